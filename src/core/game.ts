@@ -1,0 +1,166 @@
+/**
+ * The shared game contract and the "one recipe, two runners" builder every game module uses.
+ */
+import { Immer } from "immer";
+import { type ActionSchema, checkAction } from "./actions.js";
+import { RuleError } from "./errors.js";
+import type { RngState } from "./rng.js";
+
+/** A seat number, `0..players-1`, clockwise. */
+export type Seat = number;
+
+/** Every action names its verb (`type`) and the seat taking it (`player`). */
+export interface ActionBase {
+  readonly type: string;
+  readonly player: Seat;
+}
+
+/** What every game state carries: its generator and the events the last action caused. */
+export interface StateBase {
+  /** The seeded generator; the only source of randomness. Never shown in a view. */
+  readonly rng: RngState;
+  /** What the last action caused (replaced by each action, not accumulated). */
+  readonly events: readonly unknown[];
+}
+
+/** Every view says whose it is: a seat, or `null` for a spectator. */
+export interface ViewBase {
+  readonly viewer: Seat | null;
+}
+
+/** The final result: a score, a rank (1 = best; equal scores share a rank) and the winners. */
+export interface Outcome {
+  readonly scores: readonly number[];
+  readonly winners: readonly Seat[];
+  readonly ranks: readonly number[];
+  /** Why the game ended, in a short phrase (e.g. "treasury exhausted"). */
+  readonly reason: string;
+}
+
+/** The arguments of `setup`. */
+export interface SetupConfig<O> {
+  readonly players: number;
+  readonly seed: number | string;
+  readonly options?: Partial<O>;
+}
+
+/** A complete rules engine for one game; every function is pure unless its name says otherwise. */
+export interface Game<S extends StateBase, A extends ActionBase, V extends ViewBase, O> {
+  /** The game id, e.g. `tiefe-taschen`. */
+  readonly id: string;
+  /** The human-readable title. */
+  readonly title: string;
+  /** The rules version; a record made under another version is refused by `replay`. */
+  readonly version: string;
+  /** The supported player counts. */
+  readonly players: { readonly min: number; readonly max: number };
+  /** The options used where `setup` is given none. */
+  readonly defaultOptions: O;
+  /** Builds the initial state; throws `ConfigError` naming the field on bad configuration. */
+  setup(config: SetupConfig<O>): S;
+  /** The seats that may act now; `[]` once the game is over. */
+  toAct(state: S): Seat[];
+  /** Exactly the actions `validate` accepts from this seat now. */
+  legalActions(state: S, player: Seat): A[];
+  /** Returns why an untrusted value is not a legal action now, or `undefined` if it is. Never throws. */
+  validate(state: S, action: unknown): RuleError | undefined;
+  /** Returns the next state; never mutates `state`; throws `RuleError` when `validate` would refuse. */
+  apply(state: S, action: A): S;
+  /** Same rules as `apply`, but mutates a state the caller owns (for simulation); throws `RuleError` first if illegal. */
+  applyInPlace(state: S, action: A): void;
+  /** What a seat (or a spectator, `null`) may see; hidden cards appear only as placeholders. */
+  viewFor(state: S, player: Seat | null): V;
+  /** A full state consistent with the view, resampling everything its viewer cannot know. */
+  determinize(view: V, seed: number | string): S;
+  /** The result once the game is over, `undefined` while it runs. */
+  outcome(state: S): Outcome | undefined;
+  /** Broken invariants of a state, as messages (empty when sound); used by tests and debug hosts. */
+  invariants(state: S): string[];
+}
+
+/** Any game, for registries and generic tools. */
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds games of unrelated type parameters.
+export type AnyGame = Game<any, any, any, any>;
+
+/** What a game module supplies; `defineGame` derives the runners and the envelope checks from it. */
+export interface GameDefinition<S extends StateBase, A extends ActionBase, V extends ViewBase, O>
+  extends Omit<Game<S, A, V, O>, "apply" | "applyInPlace" | "validate"> {
+  /** The field specs of each action type; the shared envelope check runs before `rules`. */
+  readonly actionSchema: ActionSchema;
+  /** The player count of a state (for the envelope's seat range). */
+  playerCount(state: S): number;
+  /** Optional: a more specific reason than "not-your-turn" for a seat outside `toAct` (e.g. resigned). */
+  explainNotToAct?(state: S, player: Seat): RuleError | undefined;
+  /** The game's own rule checks, run only on a well-formed action of a seat in `toAct`. */
+  rules(state: S, action: A): RuleError | undefined;
+  /** The recipe: applies a validated action to a draft (or a caller-owned state). Must not alias objects. */
+  mutate(draft: S, action: A): void;
+}
+
+// A private instance: the host application may configure its own immer without affecting ours.
+// States are plain JSON, so the strict (descriptor-preserving) copy and iteration modes buy nothing.
+const immer = new Immer({ autoFreeze: true, useStrictShallowCopy: false, useStrictIteration: false });
+
+/** Builds a full `Game` from a definition: envelope + rule validation, `apply` via immer, `applyInPlace`. */
+export function defineGame<S extends StateBase, A extends ActionBase, V extends ViewBase, O>(
+  def: GameDefinition<S, A, V, O>,
+): Game<S, A, V, O> {
+  const validate = (state: S, action: unknown): RuleError | undefined => {
+    try {
+      const shapeError = checkAction(def.actionSchema, action, def.playerCount(state), def.toAct(state));
+      if (shapeError?.code === "not-your-turn" && def.explainNotToAct) {
+        return def.explainNotToAct(state, (action as A).player) ?? shapeError;
+      }
+      return shapeError ?? def.rules(state, action as A);
+    } catch (error) {
+      if (error instanceof RuleError) return error;
+      return new RuleError("malformed-action", `the action could not be checked: ${String(error)}`);
+    }
+  };
+  const recipe = (draft: S, action: A): void => {
+    (draft as unknown as { events: unknown[] }).events = [];
+    def.mutate(draft, action);
+  };
+  const {
+    actionSchema: _schema,
+    playerCount: _count,
+    rules: _rules,
+    mutate: _mutate,
+    explainNotToAct: _explain,
+    ...contract
+  } = def;
+  return {
+    ...contract,
+    validate,
+    apply(state, action) {
+      const error = validate(state, action);
+      if (error) throw error;
+      return immer.produce(state, (draft) => recipe(draft as S, action)) as S;
+    },
+    applyInPlace(state, action) {
+      const error = validate(state, action);
+      if (error) throw error;
+      recipe(state, action);
+    },
+  };
+}
+
+/** Ranks scores (higher is better) with shared ranks for equal scores, and names the winners. */
+export function rankOutcome(scores: readonly number[], reason: string): Outcome {
+  const ranks = scores.map((score) => 1 + scores.filter((other) => other > score).length);
+  const winners = ranks.flatMap((rank, seat) => (rank === 1 ? [seat] : []));
+  return { scores: [...scores], winners, ranks, reason };
+}
+
+/** Ranks seats by an ordering key (compare(a, b) < 0 when a is better); equal keys share a rank. */
+export function rankBy(
+  players: number,
+  compare: (a: Seat, b: Seat) => number,
+  scores: readonly number[],
+  reason: string,
+): Outcome {
+  const seats = Array.from({ length: players }, (_, s) => s);
+  const ranks = seats.map((s) => 1 + seats.filter((o) => compare(o, s) < 0).length);
+  const winners = seats.filter((s) => ranks[s] === 1);
+  return { scores: [...scores], winners, ranks, reason };
+}

@@ -1,0 +1,133 @@
+/**
+ * Seeded pseudo-random generator kept as plain data inside a game state.
+ *
+ * The generator is SFC32 (Chris Doty-Humphrey's "small fast counting" generator, 128 bits of state,
+ * passes PractRand), seeded through the cyrb128 string hash. Its whole state is four unsigned
+ * 32-bit integers, so it survives `JSON.stringify` and structural cloning, and the same seed gives
+ * the same sequence on every JavaScript engine. Every helper is pure: it returns the drawn value
+ * together with the next state, and never touches the state it was given.
+ */
+
+/** The generator's state: four unsigned 32-bit integers, plain JSON data. */
+export type RngState = readonly [number, number, number, number];
+
+/** A step of the generator: the drawn value and the state after drawing it. */
+export type RngResult<T> = readonly [value: T, next: RngState];
+
+/** Derives a generator state from a number or string seed (same seed, same state, everywhere). */
+export function seedRng(seed: number | string): RngState {
+  const text = typeof seed === "number" ? `n:${seed}` : `s:${seed}`;
+  let h1 = 1779033703;
+  let h2 = 3144134277;
+  let h3 = 1013904242;
+  let h4 = 2773480762;
+  for (let i = 0; i < text.length; i++) {
+    const k = text.charCodeAt(i);
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+  }
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+  let state: RngState = [(h1 ^ h2 ^ h3 ^ h4) >>> 0, (h2 ^ h1) >>> 0, (h3 ^ h1) >>> 0, (h4 ^ h1) >>> 0];
+  // Discard the first outputs so that similar seeds diverge fully.
+  for (let i = 0; i < 12; i++) state = nextUint32(state)[1];
+  return state;
+}
+
+/** Draws a uniformly distributed unsigned 32-bit integer. */
+export function nextUint32(rng: RngState): RngResult<number> {
+  let [a, b, c, d] = rng;
+  const t = (((a + b) | 0) + d) | 0;
+  d = (d + 1) | 0;
+  a = b ^ (b >>> 9);
+  b = (c + (c << 3)) | 0;
+  c = (c << 21) | (c >>> 11);
+  c = (c + t) | 0;
+  return [t >>> 0, [a >>> 0, b >>> 0, c >>> 0, d >>> 0]];
+}
+
+/** Draws an integer uniformly from `min..max` inclusive (unbiased, by rejection). */
+export function randomInt(rng: RngState, min: number, max: number): RngResult<number> {
+  if (!Number.isInteger(min) || !Number.isInteger(max) || max < min) {
+    throw new RangeError(`randomInt needs integers min <= max, got ${min}..${max}`);
+  }
+  const span = max - min + 1;
+  if (span > 0x100000000) throw new RangeError("randomInt range exceeds 2^32");
+  const limit = 0x100000000 - (0x100000000 % span);
+  let state = rng;
+  for (;;) {
+    const [value, next] = nextUint32(state);
+    state = next;
+    if (value < limit) return [min + (value % span), state];
+  }
+}
+
+/** Rolls one die with the given number of sides (1..sides). */
+export function rollDie(rng: RngState, sides = 6): RngResult<number> {
+  return randomInt(rng, 1, sides);
+}
+
+/** Picks one item uniformly; the list must not be empty. */
+export function pick<T>(rng: RngState, items: readonly T[]): RngResult<T> {
+  if (items.length === 0) throw new RangeError("pick from an empty list");
+  const [index, next] = randomInt(rng, 0, items.length - 1);
+  return [items[index] as T, next];
+}
+
+/** Returns a uniformly shuffled copy of the items (Fisher–Yates). */
+export function shuffle<T>(rng: RngState, items: readonly T[]): RngResult<T[]> {
+  const out = items.slice();
+  let state = rng;
+  for (let i = out.length - 1; i > 0; i--) {
+    const [j, next] = randomInt(state, 0, i);
+    state = next;
+    const tmp = out[i] as T;
+    out[i] = out[j] as T;
+    out[j] = tmp;
+  }
+  return [out, state];
+}
+
+/** Anything that carries a generator, such as a game state or an immer draft of one. */
+export interface HasRng {
+  rng: RngState;
+}
+
+/** Runs one generator step on a holder (typically a draft state), stores the next state, returns the value. */
+export function drawFrom<T>(holder: HasRng, step: (rng: RngState) => RngResult<T>): T {
+  const [value, next] = step(holder.rng);
+  holder.rng = next;
+  return value;
+}
+
+/** A mutable random source for bots and drivers, which are not game state and may keep their own. */
+export interface RandomSource {
+  /** An integer uniformly from `0..n-1`; `n` must be a positive integer. */
+  below(n: number): number;
+  /** A float uniformly from [0, 1). */
+  fraction(): number;
+  /** The current generator state, to fork or persist the source. */
+  state(): RngState;
+}
+
+/** Creates a mutable random source over the seeded generator. */
+export function createRandom(seed: number | string | RngState): RandomSource {
+  let state: RngState = typeof seed === "object" ? seed : seedRng(seed);
+  return {
+    below(n) {
+      const [value, next] = randomInt(state, 0, n - 1);
+      state = next;
+      return value;
+    },
+    fraction() {
+      const [value, next] = nextUint32(state);
+      state = next;
+      return value / 0x100000000;
+    },
+    state: () => state,
+  };
+}

@@ -1,0 +1,12 @@
+/** Every implemented game, keyed by its id. */
+import type { AnyGame } from "../core/game.js";
+
+/** The registry of implemented games, keyed by game id. */
+export const games: Readonly<Record<string, AnyGame>> = {};
+
+/** Looks a game up by id; throws a clear error listing the known ids. */
+export function getGame(id: string): AnyGame {
+  const game = games[id];
+  if (!game) throw new Error(`unknown game "${id}"; known games: ${Object.keys(games).join(", ") || "none"}`);
+  return game;
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from "tsup";
+
+export default defineConfig([
+  {
+    entry: {
+      index: "src/index.ts",
+      "games/tiefe-taschen/index": "src/games/tiefe-taschen/index.ts",
+      "games/kohle-kies-knete/index": "src/games/kohle-kies-knete/index.ts",
+      "games/campaign/index": "src/games/campaign/index.ts",
+      "games/slush-fund/index": "src/games/slush-fund/index.ts",
+    },
+    format: ["esm", "cjs"],
+    dts: true,
+    clean: true,
+    sourcemap: true,
+    splitting: true,
+    treeshake: true,
+    target: "es2022",
+    platform: "neutral",
+  },
+  {
+    entry: { "cli/main": "src/cli/main.ts" },
+    format: ["esm"],
+    platform: "node",
+    target: "node20",
+    sourcemap: true,
+    banner: { js: "#!/usr/bin/env node" },
+  },
+]);
