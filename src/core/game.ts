@@ -76,6 +76,10 @@ export interface Game<S extends StateBase, A extends ActionBase, V extends ViewB
   outcome(state: S): Outcome | undefined;
   /** Broken invariants of a state, as messages (empty when sound); used by tests and debug hosts. */
   invariants(state: S): string[];
+  /** A short plain-text description of an action for logs and terminals (money with units, card names). */
+  describeAction?(action: A, view?: V): string;
+  /** A plain-text rendering of a view for terminals. */
+  renderView?(view: V): string;
 }
 
 /** Any game, for registries and generic tools. */
