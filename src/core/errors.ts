@@ -20,7 +20,13 @@ export class RuleError<Code extends string = string> extends Error {
   readonly code: Code | SharedRuleCode;
 
   constructor(code: Code | SharedRuleCode, message: string) {
+    // A refusal is an expected outcome, not a crash: skip the costly stack capture (validate runs
+    // on every untrusted action, and search bots refuse many).
+    const errorClass = Error as { stackTraceLimit?: number };
+    const limit = errorClass.stackTraceLimit;
+    errorClass.stackTraceLimit = 0;
     super(message);
+    errorClass.stackTraceLimit = limit;
     this.name = "RuleError";
     this.code = code;
   }
