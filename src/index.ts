@@ -1,6 +1,9 @@
 /**
  * backroom: rules engines for games of bribery and negotiation.
- * The root export holds the core and every game; each game also has its own subpath export.
+ * The root export holds the core, every game object and, per game, a namespace with its types and
+ * helpers (`TiefeTaschen.TiefeTaschenState`, …). Each game also has its own subpath export.
  */
 export * from "./core/index.js";
 export { games, getGame } from "./games/registry.js";
+export * as SlushFund from "./games/slush-fund/index.js";
+export { slushFund } from "./games/slush-fund/index.js";

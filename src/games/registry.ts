@@ -1,8 +1,11 @@
 /** Every implemented game, keyed by its id. */
 import type { AnyGame } from "../core/game.js";
+import { slushFund } from "./slush-fund/index.js";
 
 /** The registry of implemented games, keyed by game id. */
-export const games: Readonly<Record<string, AnyGame>> = {};
+export const games: Readonly<Record<string, AnyGame>> = {
+  [slushFund.id]: slushFund,
+};
 
 /** Looks a game up by id; throws a clear error listing the known ids. */
 export function getGame(id: string): AnyGame {

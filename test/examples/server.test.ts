@@ -1,4 +1,4 @@
-import { type AnyGame, createRandom, replay } from "backroom";
+import { type AnyGame, createRandom, games, replay } from "backroom";
 import { afterEach, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { type MatchServer, type ServerMessage, startMatchServer } from "../../examples/server/server.js";
@@ -50,9 +50,11 @@ async function playThroughServer(game: AnyGame, players: number) {
   const impostor = await Client.connect(server.port, 0);
   expect(impostor.messages[0]).toMatchObject({ type: "error", code: "seat-unavailable" });
 
-  const firstLegal = clients[0]!.lastView().legal[0] as { player: number };
-  expect(await clients[1]!.send(firstLegal)).toMatchObject({ type: "error", code: "not-your-seat" });
-  expect(await clients[1]!.send({ type: "peek", player: 1 })).toMatchObject({
+  const actor = spectator.lastView().toAct[0]!;
+  const actorsMove = clients[actor]!.lastView().legal[0];
+  const other = clients[(actor + 1) % players]!;
+  expect(await other.send(actorsMove)).toMatchObject({ type: "error", code: "not-your-seat" });
+  expect(await clients[1]!.send({ type: "reveal-all-hands", player: 1 })).toMatchObject({
     type: "error",
     code: "unknown-action",
   });
@@ -90,5 +92,9 @@ async function playThroughServer(game: AnyGame, players: number) {
 describe("the WebSocket server example", () => {
   it("hosts a whole match of the fixture over real sockets, refusing impostors and out-of-turn play", async () => {
     await playThroughServer(highCard, 3);
+  });
+
+  it("hosts a whole match of Slush Fund, each client seeing only its own piles", async () => {
+    await playThroughServer(games["slush-fund"] as AnyGame, 3);
   });
 });

@@ -1,2 +1,66 @@
-/** Placeholder for the slush-fund module until its rules land; the subpath export resolves meanwhile. */
+/**
+ * Slush Fund (Steve Finn): bribe five politicians with money from a shared deck and a face-up slush
+ * fund, while scandals, thieves, spies and transfers reshuffle the bribes. 2–4 players.
+ */
+import { defineGame, type Game, int, seat } from "../../core/index.js";
+import type { SlushFundAction } from "./actions.js";
+import { mutate } from "./apply/index.js";
+import { determinize } from "./determinize.js";
+import { invariants } from "./invariants.js";
+import { legalActions } from "./legal.js";
+import { DEFAULT_OPTIONS, MAX_CARD_ID } from "./options.js";
+import { rules } from "./rules.js";
+import { outcomeOf } from "./scoring.js";
+import { PLAYERS, setup } from "./setup.js";
+import type { SlushFundOptions, SlushFundState, SlushFundView } from "./types.js";
+import { viewFor } from "./view.js";
+
+export * from "./actions.js";
+export { catalogFor, DEFAULT_DECK } from "./catalog.js";
+export { DEFAULT_OPTIONS } from "./options.js";
+export { type PoliticianResult, scorePolitician, scoreTable } from "./scoring.js";
+export * from "./types.js";
+
+/** The game id. */
 export const GAME_ID = "slush-fund";
+
+const card = () => int(0, MAX_CARD_ID);
+const politician = () => int(0, 4);
+
+/** The Slush Fund rules engine. */
+export const slushFund: Game<SlushFundState, SlushFundAction, SlushFundView, SlushFundOptions> = defineGame<
+  SlushFundState,
+  SlushFundAction,
+  SlushFundView,
+  SlushFundOptions
+>({
+  id: GAME_ID,
+  title: "Slush Fund",
+  version: "1",
+  players: PLAYERS,
+  defaultOptions: DEFAULT_OPTIONS,
+  actionSchema: {
+    draw: {},
+    take: { card: card() },
+    stash: { card: card() },
+    discard: { card: card() },
+    bribe: { card: card(), politician: politician() },
+    scandal: { card: card(), politician: politician() },
+    thief: { card: card(), politician: politician(), victim: seat() },
+    steal: { card: card() },
+    spy: { card: card() },
+    "move-scandal": { from: politician(), to: politician() },
+    peek: { politician: politician(), victim: seat() },
+    transfer: { card: card(), moved: card(), to: politician() },
+  },
+  playerCount: (s) => s.players,
+  setup,
+  toAct: (s) => (s.phase === "over" ? [] : [s.turn]),
+  legalActions,
+  rules,
+  mutate,
+  viewFor,
+  determinize,
+  outcome: outcomeOf,
+  invariants,
+});

@@ -1,0 +1,80 @@
+/// <reference lib="dom" />
+/**
+ * Browser check (run by `npm run test:browser` after `npm run build`): bundles a page that imports one
+ * game subpath of the built package with esbuild for the browser platform (a Node built-in would fail
+ * the bundle), then plays a random game in headless Chromium and reads the outcome.
+ */
+import { existsSync, mkdtempSync, readFileSync, symlinkSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { build } from "esbuild";
+import { chromium } from "playwright-core";
+import { expect, it } from "vitest";
+
+const root = new URL("../..", import.meta.url).pathname;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+it("plays a whole game in headless Chromium from the built subpath bundle", async () => {
+  expect(existsSync(join(root, "dist/games/slush-fund/index.js")), "run npm run build first").toBe(true);
+  expect(existsSync(CHROMIUM), `Chromium not found at ${CHROMIUM} (apt-get install chromium)`).toBe(true);
+
+  // Resolve "backroom/..." through the package's own exports map, as a user's bundler would.
+  const modules = mkdtempSync(join(tmpdir(), "backroom-modules-"));
+  symlinkSync(root, join(modules, "backroom"));
+  const out = mkdtempSync(join(tmpdir(), "backroom-page-"));
+  const result = await build({
+    entryPoints: [join(root, "examples/browser/main.ts")],
+    bundle: true,
+    platform: "browser",
+    format: "iife",
+    minify: true,
+    nodePaths: [modules],
+    outfile: join(out, "bundle.js"),
+    metafile: true,
+    logLevel: "silent",
+  });
+  const inputs = Object.keys(result.metafile.inputs);
+  expect(inputs.some((path) => path.includes("dist/games/slush-fund"))).toBe(true);
+  expect(inputs.filter((path) => path.startsWith("node:"))).toEqual([]);
+
+  const html = readFileSync(join(root, "examples/browser/index.html"));
+  const bundle = readFileSync(join(out, "bundle.js"));
+  const server = createServer((request, response) => {
+    const js = request.url?.endsWith("bundle.js");
+    response.writeHead(200, { "content-type": js ? "text/javascript" : "text/html" });
+    response.end(js ? bundle : html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as { port: number }).port;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(String(error)));
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.waitForFunction(() => document.getElementById("outcome")?.textContent !== "running…", null, {
+      timeout: 60_000,
+    });
+    const report = JSON.parse((await page.textContent("#outcome")) ?? "{}");
+    expect(errors).toEqual([]);
+    expect(report.error).toBeUndefined();
+    expect(report.outcome.winners.length).toBeGreaterThan(0);
+    expect(report.actions).toBeGreaterThan(10);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
