@@ -7,3 +7,5 @@ export * from "./core/index.js";
 export { games, getGame } from "./games/registry.js";
 export * as SlushFund from "./games/slush-fund/index.js";
 export { slushFund } from "./games/slush-fund/index.js";
+export * as TiefeTaschen from "./games/tiefe-taschen/index.js";
+export { tiefeTaschen } from "./games/tiefe-taschen/index.js";

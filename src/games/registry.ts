@@ -1,9 +1,11 @@
 /** Every implemented game, keyed by its id. */
 import type { AnyGame } from "../core/game.js";
 import { slushFund } from "./slush-fund/index.js";
+import { tiefeTaschen } from "./tiefe-taschen/index.js";
 
 /** The registry of implemented games, keyed by game id. */
 export const games: Readonly<Record<string, AnyGame>> = {
+  [tiefeTaschen.id]: tiefeTaschen,
   [slushFund.id]: slushFund,
 };
 

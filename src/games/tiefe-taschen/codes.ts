@@ -1,0 +1,36 @@
+/** The rule-error codes of Tiefe Taschen (besides the shared envelope codes of the core). */
+export const RULE_CODES = [
+  "wrong-phase",
+  "player-resigned",
+  "not-president",
+  "not-your-order-turn",
+  "bribe-money-pending",
+  "card-not-in-pool",
+  "card-already-assigned",
+  "card-not-assigned",
+  "receiver-resigned",
+  "take-back-limit",
+  "distribution-incomplete",
+  "reject-by-president",
+  "card-already-chosen",
+  "card-already-final",
+  "no-card-chosen",
+  "already-done",
+  "target-self",
+  "target-resigned",
+  "investigator-already-there",
+  "investigator-not-placed",
+  "investigator-already-touched",
+  "token-in-use",
+  "token-not-placed",
+  "token-already-touched",
+  "no-money",
+  "card-not-held",
+  "demand-not-on-token",
+  "bribe-unchanged",
+  "bribe-not-found",
+  "bribe-already-face-up",
+] as const;
+
+/** A rule-error code specific to Tiefe Taschen. */
+export type RuleCode = (typeof RULE_CODES)[number];
