@@ -4,6 +4,8 @@
  * helpers (`TiefeTaschen.TiefeTaschenState`, …). Each game also has its own subpath export.
  */
 export * from "./core/index.js";
+export * as Campaign from "./games/campaign/index.js";
+export { campaign } from "./games/campaign/index.js";
 export { games, getGame } from "./games/registry.js";
 export * as SlushFund from "./games/slush-fund/index.js";
 export { slushFund } from "./games/slush-fund/index.js";
