@@ -94,7 +94,7 @@ export interface GameDefinition<S extends StateBase, A extends ActionBase, V ext
   /** The player count of a state (for the envelope's seat range). */
   playerCount(state: S): number;
   /** Optional: a more specific reason than "not-your-turn" for a seat outside `toAct` (e.g. resigned). */
-  explainNotToAct?(state: S, player: Seat): RuleError | undefined;
+  explainNotToAct?(state: S, player: Seat, action: A): RuleError | undefined;
   /** The game's own rule checks, run only on a well-formed action of a seat in `toAct`. */
   rules(state: S, action: A): RuleError | undefined;
   /** The recipe: applies a validated action to a draft (or a caller-owned state). Must not alias objects. */
@@ -113,7 +113,7 @@ export function defineGame<S extends StateBase, A extends ActionBase, V extends 
     try {
       const shapeError = checkAction(def.actionSchema, action, def.playerCount(state), def.toAct(state));
       if (shapeError?.code === "not-your-turn" && def.explainNotToAct) {
-        return def.explainNotToAct(state, (action as A).player) ?? shapeError;
+        return def.explainNotToAct(state, (action as A).player, action as A) ?? shapeError;
       }
       return shapeError ?? def.rules(state, action as A);
     } catch (error) {

@@ -1,6 +1,7 @@
 /** The core: contract, generator, zones, projection, records and bots shared by every game. */
 export * from "./actions.js";
 export * from "./bot.js";
+export * from "./clone.js";
 export * from "./determinize.js";
 export * from "./errors.js";
 export * from "./game.js";

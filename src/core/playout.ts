@@ -3,6 +3,7 @@
  * the golden playthroughs and the tests.
  */
 import type { Bot } from "./bot.js";
+import { clonePlain } from "./clone.js";
 import { InvariantError } from "./errors.js";
 import type { ActionBase, Game, Outcome, Seat, StateBase, ViewBase } from "./game.js";
 import type { GameRecord } from "./match.js";
@@ -42,7 +43,7 @@ export function playout<S extends StateBase, A extends ActionBase, V extends Vie
   game: Game<S, A, V, O>,
   config: PlayoutConfig<O>,
 ): PlayoutResult<S, A, O> {
-  const state = structuredClone(game.setup(config));
+  const state = clonePlain(game.setup(config));
   const random = createRandom(config.botSeed ?? config.seed);
   const maxActions = config.maxActions ?? 1_000_000;
   const actions: A[] = [];
