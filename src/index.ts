@@ -6,6 +6,8 @@
 export * from "./core/index.js";
 export * as Campaign from "./games/campaign/index.js";
 export { campaign } from "./games/campaign/index.js";
+export * as KohleKiesKnete from "./games/kohle-kies-knete/index.js";
+export { kohleKiesKnete } from "./games/kohle-kies-knete/index.js";
 export { games, getGame } from "./games/registry.js";
 export * as SlushFund from "./games/slush-fund/index.js";
 export { slushFund } from "./games/slush-fund/index.js";

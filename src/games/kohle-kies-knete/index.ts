@@ -1,2 +1,93 @@
-/** Placeholder for the kohle-kies-knete module until its rules land; the subpath export resolves meanwhile. */
+/**
+ * Kohle, Kie$ & Knete (Sid Sackson, 1994; in English "I'm the Boss!"): deals are opened on a board
+ * of investor requirements, and the Boss buys the missing investors with promises of the payout
+ * while everyone else plays Travel, Recruitment, Boss and Stop cards. Most money wins.
+ */
+import {
+  bool,
+  defineGame,
+  type Game,
+  int,
+  literal,
+  type Outcome,
+  rankOutcome,
+  seat,
+} from "../../core/index.js";
+import { mutate } from "./apply/index.js";
+import { DECK_SIZE } from "./catalog.js";
+import { determinize } from "./determinize.js";
+import { invariants } from "./invariants.js";
+import { legalActions, toAct } from "./legal.js";
+import { DEFAULT_OPTIONS, MAX_PAYOUT, MAX_SPACES } from "./options.js";
+import { explainNotToAct, rules } from "./rules.js";
+import { setup } from "./setup.js";
+import type { EndReason, KkkAction, KkkOptions, KkkState, KkkView } from "./types.js";
+import { viewFor } from "./view.js";
+
+/** The game id. */
 export const GAME_ID = "kohle-kies-knete";
+
+const target = { on: literal("investor", "clan"), target: int(0, DECK_SIZE - 1) };
+
+const REASONS: Record<EndReason, string> = {
+  "last-tile": "the last deal tile was placed",
+  "end-roll": "the end roll ended the game",
+  "turn-limit": "the turn limit was reached",
+};
+
+/** The result once the game is over: most money wins, equal money shares the rank. */
+function outcome(s: KkkState): Outcome | undefined {
+  if (s.phase !== "over") return undefined;
+  return rankOutcome(s.money, REASONS[s.endReason ?? "turn-limit"]);
+}
+
+/** The complete rules engine of Kohle, Kie$ & Knete for 3–6 players. */
+export const kohleKiesKnete: Game<KkkState, KkkAction, KkkView, KkkOptions> = defineGame<
+  KkkState,
+  KkkAction,
+  KkkView,
+  KkkOptions
+>({
+  id: GAME_ID,
+  title: "Kohle, Kie$ & Knete",
+  version: "1",
+  players: { min: 3, max: 6 },
+  defaultOptions: DEFAULT_OPTIONS,
+  actionSchema: {
+    placeMarker: { space: int(0, MAX_SPACES - 1) },
+    openDeal: {},
+    roll: {},
+    draw: {},
+    discard: { card: int(0, DECK_SIZE - 1) },
+    playClan: { card: int(0, DECK_SIZE - 1) },
+    offerCard: target,
+    retractCard: target,
+    setPrice: { price: int(0, MAX_PAYOUT) },
+    withdraw: {},
+    accept: { seat: seat() },
+    travel: { card: int(0, DECK_SIZE - 1), ...target },
+    recruit: target,
+    playBoss: {},
+    stop: {},
+    allow: {},
+    pass: {},
+    close: { choose: bool() },
+    useCard: target,
+    fail: {},
+  },
+  playerCount: (s) => s.players,
+  setup,
+  toAct,
+  legalActions,
+  rules,
+  explainNotToAct,
+  mutate,
+  viewFor,
+  determinize,
+  outcome,
+  invariants,
+});
+
+export { CARD_KINDS, CATALOG, type CardKind, DECK_SIZE, type InfluenceCard } from "./catalog.js";
+export { DEFAULT_BOARD, DEFAULT_END_ROLLS, DEFAULT_OPTIONS, DEFAULT_TILE_VALUES } from "./options.js";
+export * from "./types.js";
