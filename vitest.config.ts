@@ -1,22 +1,14 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-
-const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+import { sourceAliases } from "./scripts/source-aliases.js";
 
 export default defineConfig({
   resolve: {
     // Examples import the package by name, as users do; tests resolve it to the sources.
-    alias: [
-      {
-        find: /^backroom\/(tiefe-taschen|kohle-kies-knete|campaign|slush-fund)$/,
-        replacement: src("games/$1/index.ts"),
-      },
-      { find: /^backroom$/, replacement: src("index.ts") },
-    ],
+    alias: sourceAliases,
   },
   test: {
     include: ["test/**/*.test.ts", "src/**/*.test.ts"],
-    exclude: ["test/browser/**", "**/node_modules/**"],
+    exclude: ["test/browser/**", "test/playground/**", "**/node_modules/**"],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: "forks",

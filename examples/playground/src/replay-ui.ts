@@ -1,0 +1,111 @@
+/// <reference lib="dom" />
+/**
+ * The replay screen: rebuilds every state of a record with `replay` and steps through them,
+ * showing the spectator view (`viewFor(state, null)`) and the action that led to each state.
+ */
+import { type ActionBase, type AnyGame, type GameRecord, replay, type StateBase } from "backroom";
+import { h, replaceChildren } from "./dom.js";
+import { downloadRecord } from "./record-file.js";
+import { renderView, seatName } from "./render-view.js";
+import { actionLabel, outcomeHeadline } from "./text.js";
+
+/** Steps through a finished (or unfinished) game record. */
+export class ReplayScreen {
+  private readonly states: StateBase[];
+  private step = 0;
+  private readonly onKey = (event: KeyboardEvent) => {
+    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
+    if (event.key === "ArrowLeft") this.go(this.step - 1);
+    if (event.key === "ArrowRight") this.go(this.step + 1);
+  };
+
+  /** Throws `ConfigError`/`ReplayError` when the record does not replay under this engine. */
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly game: AnyGame,
+    private readonly record: GameRecord,
+    private readonly onClose: () => void,
+  ) {
+    this.states = replay(game, record);
+    document.addEventListener("keydown", this.onKey);
+    this.render();
+  }
+
+  /** Removes the keyboard shortcuts. */
+  dispose(): void {
+    document.removeEventListener("keydown", this.onKey);
+  }
+
+  private go(step: number): void {
+    this.step = Math.max(0, Math.min(this.states.length - 1, step));
+    this.render();
+  }
+
+  private render(): void {
+    const { game, record, step } = this;
+    const last = this.states.length - 1;
+    const state = this.states[step] as StateBase;
+    const action = step > 0 ? (record.actions[step - 1] as ActionBase) : undefined;
+    const outcome = game.outcome(state);
+    this.root.dataset.status = "replay";
+    this.root.dataset.step = String(step);
+    this.root.dataset.viewer = "spectator";
+    const slider = h("input", {
+      id: "replay-slider",
+      type: "range",
+      min: 0,
+      max: last,
+      value: step,
+      "aria-label": "step",
+    });
+    slider.addEventListener("input", () => this.go(Number(slider.value)));
+    replaceChildren(
+      this.root,
+      h(
+        "div",
+        { class: "bar" },
+        h("strong", {}, `Replay: ${game.title}`),
+        ` · ${record.players} players · seed ${JSON.stringify(record.seed)} · ${record.actions.length} actions`,
+        h("span", { class: "spacer" }),
+        h("button", { id: "save", onclick: () => downloadRecord(record) }, "Save record"),
+        h("button", { id: "new-game", onclick: () => this.onClose() }, "New game"),
+      ),
+      h(
+        "div",
+        { class: "replay-controls" },
+        h("button", { id: "replay-first", onclick: () => this.go(0), disabled: step === 0 }, "⏮ first"),
+        h("button", { id: "replay-prev", onclick: () => this.go(step - 1), disabled: step === 0 }, "◀ prev"),
+        h("span", { id: "replay-position" }, `state ${step} of ${last}`),
+        h(
+          "button",
+          { id: "replay-next", onclick: () => this.go(step + 1), disabled: step === last },
+          "next ▶",
+        ),
+        h("button", { id: "replay-last", onclick: () => this.go(last), disabled: step === last }, "last ⏭"),
+        slider,
+      ),
+      h(
+        "p",
+        { id: "replay-action" },
+        action
+          ? `Action ${step}: ${seatName(action.player, null)}: ${actionLabel(game, action)}`
+          : "The setup, before any action.",
+      ),
+      outcome &&
+        h(
+          "p",
+          { id: "replay-outcome" },
+          outcomeHeadline(outcome, (seat) => `seat ${seat}`),
+        ),
+      h(
+        "div",
+        { class: "columns" },
+        h(
+          "section",
+          { id: "view", "data-viewer": "spectator" },
+          renderView(game, game.viewFor(state, null), record.players),
+        ),
+      ),
+    );
+  }
+}

@@ -1,0 +1,236 @@
+/// <reference lib="dom" />
+/**
+ * A game in progress (no rendering): the match, the bots, whose screen it is, the per-viewer logs and the
+ * bot timer. Who acts next in a simultaneous phase is drawn as in the simulator; a person in
+ * `toAct` may act at any moment, which cancels a pending bot move.
+ */
+import {
+  type ActionBase,
+  type AnyGame,
+  type Bot,
+  chooseActor,
+  createMatch,
+  createRandom,
+  type GameRecord,
+  type Match,
+  type RandomSource,
+  type Seat,
+  type StateBase,
+  type ViewBase,
+} from "backroom";
+import { createBot } from "./bots.js";
+import { actionLabel, eventText, othersActionLabel } from "./text.js";
+
+/** What a seat is played by: a person at this screen, or a named bot. */
+export type Role = "human" | string;
+
+/** Everything needed to start a game. */
+export interface SessionConfig {
+  readonly game: AnyGame;
+  readonly players: number;
+  readonly seed: string | number;
+  readonly options: Record<string, unknown>;
+  /** One role per seat. */
+  readonly roles: readonly Role[];
+  /** Milliseconds before a bot moves. */
+  readonly botDelay: number;
+}
+
+/** One line of a viewer's log. */
+export interface LogEntry {
+  readonly index: number;
+  readonly text: string;
+  readonly events: readonly string[];
+}
+
+/** What the page should show now. */
+export type Status = "your-turn" | "bots" | "cover" | "waiting" | "game-over";
+
+/** A running game; `onChange` fires after every action and screen change. */
+export class Session {
+  readonly config: SessionConfig;
+  readonly match: Match<StateBase, ActionBase, ViewBase, unknown>;
+  readonly humans: readonly Seat[];
+  /** The seat whose view is on screen (`null`: spectator, when no person plays). */
+  holder: Seat | null;
+  /** The seat drawn to act in the current state. */
+  drawn: Seat | undefined;
+  /** Set when a bot threw; the game stops there. */
+  error: unknown;
+  private readonly bots: readonly (Bot | undefined)[];
+  private readonly random: RandomSource;
+  private readonly logs = new Map<Seat | null, LogEntry[]>();
+  private timer: (() => void) | undefined;
+  private stopped = false;
+  private count = 0;
+
+  constructor(
+    config: SessionConfig,
+    private readonly onChange: () => void,
+  ) {
+    this.config = config;
+    this.match = createMatch(config.game, {
+      players: config.players,
+      seed: config.seed,
+      options: config.options,
+    }) as Match<StateBase, ActionBase, ViewBase, unknown>;
+    this.bots = config.roles.map((role) => (role === "human" ? undefined : createBot(role, config.game)));
+    this.humans = config.roles.flatMap((role, seat) => (role === "human" ? [seat] : []));
+    this.holder = this.humans.length === 1 ? (this.humans[0] as Seat) : this.humans.length === 0 ? null : -1;
+    this.random = createRandom(`${config.seed}/bots`);
+    for (const viewer of this.viewers()) this.logs.set(viewer, []);
+  }
+
+  /** True when several people share the screen (a cover screen separates their turns). */
+  get hotSeat(): boolean {
+    return this.humans.length > 1;
+  }
+
+  /** Starts (or resumes) the game loop. */
+  start(): void {
+    this.advance();
+  }
+
+  /** Stops the bot timer for good (when the page leaves this game). */
+  stop(): void {
+    this.stopped = true;
+    this.timer?.();
+  }
+
+  /** How many actions have been taken so far. */
+  get step(): number {
+    return this.count;
+  }
+
+  /** The seat whose view is visible, or `undefined` behind a cover screen or before anyone looks. */
+  get viewer(): Seat | null | undefined {
+    if (this.status === "game-over") return this.hotSeat ? null : this.holder;
+    if (this.holder === -1 || this.status === "cover") return undefined;
+    return this.holder;
+  }
+
+  /** The page's state now. */
+  get status(): Status {
+    const toAct = this.match.toAct();
+    if (toAct.length === 0 || this.error !== undefined) return "game-over";
+    if (this.drawn !== undefined && this.bots[this.drawn]) return "bots";
+    if (this.drawn !== undefined && this.drawn !== this.holder) return "cover";
+    return this.holder !== null && toAct.includes(this.holder) ? "your-turn" : "waiting";
+  }
+
+  /** The seat a cover screen asks for. */
+  get coverFor(): Seat | undefined {
+    return this.status === "cover" ? this.drawn : undefined;
+  }
+
+  /** The person at the screen confirms they are the seat the cover asked for. */
+  uncover(): void {
+    if (this.status !== "cover" || this.drawn === undefined) return;
+    this.holder = this.drawn;
+    this.onChange();
+  }
+
+  /** The legal actions of the seat on screen (empty when it may not act now). */
+  legalActions(): ActionBase[] {
+    const seat = this.viewer;
+    if (seat === null || seat === undefined || this.status === "game-over") return [];
+    return this.match.toAct().includes(seat) ? this.match.legalActions(seat) : [];
+  }
+
+  /** The person on screen takes one of their legal actions. */
+  humanAct(action: ActionBase): void {
+    if (this.viewer !== action.player || !this.humans.includes(action.player)) return;
+    // A bot may have moved since the buttons were drawn (simultaneous phases): redraw instead.
+    if (this.config.game.validate(this.match.state, action)) {
+      this.onChange();
+      return;
+    }
+    this.perform(action);
+  }
+
+  /** The log of one viewer (newest last). */
+  log(viewer: Seat | null): readonly LogEntry[] {
+    return this.logs.get(viewer) ?? [];
+  }
+
+  /** The record of the game so far. */
+  record(): GameRecord {
+    return this.match.record() as GameRecord;
+  }
+
+  private viewers(): (Seat | null)[] {
+    return [...this.humans, null];
+  }
+
+  private perform(action: ActionBase): void {
+    this.timer?.();
+    this.timer = undefined;
+    const { game } = this.config;
+    const index = this.count++;
+    const before = new Map(this.viewers().map((viewer) => [viewer, this.match.viewFor(viewer)]));
+    this.match.act(action);
+    for (const viewer of this.viewers()) {
+      const view = before.get(viewer) as ViewBase;
+      const role = this.config.roles[action.player];
+      const who =
+        action.player === viewer
+          ? "you"
+          : role === "human"
+            ? `seat ${action.player}`
+            : `seat ${action.player} (${role})`;
+      const what =
+        action.player === viewer ? actionLabel(game, action, view) : othersActionLabel(game, action, view);
+      const after = this.match.viewFor(viewer) as ViewBase & { events?: unknown };
+      const events = Array.isArray(after.events) ? after.events.map(eventText) : [];
+      this.logs.get(viewer)?.push({ index, text: `${who}: ${what}`, events });
+    }
+    this.advance();
+  }
+
+  private advance(): void {
+    if (this.stopped) return;
+    const toAct = this.match.toAct();
+    this.drawn = toAct.length === 0 ? undefined : chooseActor(toAct, this.random);
+    const seat = this.drawn;
+    const bot = seat === undefined ? undefined : this.bots[seat];
+    if (seat !== undefined && bot) {
+      this.timer = later(this.config.botDelay, () => this.botAct(seat, bot));
+    }
+    this.onChange();
+  }
+
+  private botAct(seat: Seat, bot: Bot): void {
+    this.timer = undefined;
+    if (this.stopped) return;
+    try {
+      const legal = this.match.legalActions(seat);
+      this.perform(bot.act(this.match.viewFor(seat), legal, this.random));
+    } catch (error) {
+      this.error = error;
+      this.onChange();
+    }
+  }
+}
+
+/**
+ * Runs `task` after `ms` milliseconds and returns a cancel function. A zero delay posts a message
+ * instead of using `setTimeout`, which browsers clamp to 4 ms once timers nest, so a long run of bot
+ * moves still yields to the page between moves but takes no artificial time.
+ */
+function later(ms: number, task: () => void): () => void {
+  if (ms > 0) {
+    const id = setTimeout(task, ms);
+    return () => clearTimeout(id);
+  }
+  const channel = new MessageChannel();
+  let cancelled = false;
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    if (!cancelled) task();
+  };
+  channel.port2.postMessage(null);
+  return () => {
+    cancelled = true;
+    channel.port1.close();
+  };
+}

@@ -1,0 +1,178 @@
+/// <reference lib="dom" />
+/**
+ * The setup screen: game, player count, who plays each seat (a person or a bot), seed, bot delay
+ * and options; or load a saved record. Query parameters (`game`, `players`, `roles`, `seed`,
+ * `delay`, `options`) prefill the form, so a link can describe a game.
+ */
+import { type AnyGame, type GameRecord, games } from "backroom";
+import { botNames } from "./bots.js";
+import { h, replaceChildren } from "./dom.js";
+import { readRecord } from "./record-file.js";
+import type { Role, SessionConfig } from "./session.js";
+
+/** What the setup screen asks of the page around it. */
+export interface SetupHost {
+  start(config: SessionConfig): void;
+  load(record: GameRecord): void;
+  fail(error: unknown): void;
+}
+
+const clamp = (value: number, min: number, max: number) => Math.max(min, Math.min(max, value));
+
+/** Draws the setup form into `root`. */
+export function showSetup(root: HTMLElement, host: SetupHost, params: URLSearchParams): void {
+  root.dataset.status = "setup";
+  delete root.dataset.step;
+  delete root.dataset.viewer;
+  const ids = Object.keys(games);
+  const gameSelect = h(
+    "select",
+    { id: "game" },
+    ids.map((id) => h("option", { value: id }, (games[id] as AnyGame).title)),
+  );
+  gameSelect.value = ids.includes(params.get("game") ?? "") ? (params.get("game") as string) : (ids[0] ?? "");
+  const playersInput = h("input", { id: "players", type: "number", step: 1 });
+  const rolesBox = h("div", { id: "roles" });
+  const seedInput = h("input", {
+    id: "seed",
+    value: params.get("seed") ?? String(Math.floor(Math.random() * 1e6)),
+  });
+  const delayInput = h("input", {
+    id: "delay",
+    type: "number",
+    min: 0,
+    step: 50,
+    value: params.get("delay") ?? 150,
+  });
+  const optionsInput = h("textarea", { id: "options", rows: 2, spellcheck: "false" });
+  optionsInput.value = params.get("options") ?? "{}";
+  let roles: Role[] = (params.get("roles") ?? "").split(",").filter(Boolean);
+
+  const game = () => games[gameSelect.value] as AnyGame;
+  const drawRoles = () => {
+    const g = game();
+    const count = clamp(Number(playersInput.value) || g.players.min, g.players.min, g.players.max);
+    const names = botNames(g);
+    roles = Array.from({ length: count }, (_, seat) => {
+      const role = roles[seat] ?? (seat === 0 ? "human" : (names[0] as string));
+      return role === "human" || names.includes(role) ? role : (names[0] as string);
+    });
+    replaceChildren(
+      rolesBox,
+      roles.map((role, seat) => {
+        const select = h(
+          "select",
+          { id: `role-${seat}`, "aria-label": `seat ${seat}` },
+          h("option", { value: "human" }, "a person (at this screen)"),
+          names.map((name) => h("option", { value: name }, `bot: ${name}`)),
+        );
+        select.value = role;
+        select.addEventListener("change", () => {
+          roles[seat] = select.value;
+          drawHint();
+        });
+        return h("label", { class: "role" }, `Seat ${seat}: `, select);
+      }),
+      h("p", { id: "mode-hint", class: "hint" }),
+    );
+    drawHint();
+  };
+  const drawHint = () => {
+    const people = roles.filter((role) => role === "human").length;
+    const hint = rolesBox.querySelector("#mode-hint");
+    if (hint) {
+      hint.textContent =
+        people === 0
+          ? "No person plays: watch the bots (spectator view)."
+          : people === 1
+            ? "One person plays against the bots."
+            : `Hot seat: ${people} people share this screen; a cover screen hides each view from the others.`;
+    }
+  };
+  const syncPlayers = () => {
+    const g = game();
+    playersInput.min = String(g.players.min);
+    playersInput.max = String(g.players.max);
+    playersInput.value = String(
+      clamp(Number(playersInput.value) || g.players.min, g.players.min, g.players.max),
+    );
+    drawRoles();
+  };
+  playersInput.value = params.get("players") ?? (roles.length > 0 ? String(roles.length) : "");
+  gameSelect.addEventListener("change", syncPlayers);
+  playersInput.addEventListener("change", syncPlayers);
+  syncPlayers();
+
+  const start = (event: Event) => {
+    event.preventDefault();
+    try {
+      const g = game();
+      const text = optionsInput.value.trim() || "{}";
+      const options = JSON.parse(text) as unknown;
+      if (options === null || typeof options !== "object" || Array.isArray(options)) {
+        throw new Error("options must be a JSON object");
+      }
+      const seedText = seedInput.value.trim();
+      const seed = /^-?\d+$/.test(seedText) ? Number(seedText) : seedText;
+      host.start({
+        game: g,
+        players: roles.length,
+        seed,
+        options: options as Record<string, unknown>,
+        roles: [...roles],
+        botDelay: Math.max(0, Number(delayInput.value) || 0),
+      });
+    } catch (error) {
+      host.fail(error);
+    }
+  };
+  const fileInput = h("input", { id: "load", type: "file", accept: ".json,application/json" });
+  fileInput.addEventListener("change", async () => {
+    const file = fileInput.files?.[0];
+    if (!file) return;
+    fileInput.value = ""; // so that choosing the same file again loads it again
+    try {
+      host.load(await readRecord(file));
+    } catch (error) {
+      host.fail(error);
+    }
+  });
+
+  replaceChildren(
+    root,
+    h(
+      "form",
+      { id: "setup", onsubmit: start },
+      h("h2", {}, "New game"),
+      h("label", {}, "Game ", gameSelect),
+      h("label", {}, "Players ", playersInput),
+      h("fieldset", {}, h("legend", {}, "Who plays each seat"), rolesBox),
+      h(
+        "label",
+        {},
+        "Seed ",
+        seedInput,
+        h(
+          "button",
+          {
+            type: "button",
+            id: "new-seed",
+            onclick: () => {
+              seedInput.value = String(Math.floor(Math.random() * 1e6));
+            },
+          },
+          "new seed",
+        ),
+      ),
+      h("label", {}, "Bot delay (ms) ", delayInput),
+      h("label", {}, "Options (JSON, merged into the game's defaults) ", optionsInput),
+      h("p", {}, h("button", { id: "start", type: "submit" }, "Start")),
+    ),
+    h(
+      "section",
+      { id: "load-record" },
+      h("h2", {}, "Replay a saved game"),
+      h("label", {}, "Game record (JSON) ", fileInput),
+    ),
+  );
+}

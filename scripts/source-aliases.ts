@@ -1,0 +1,16 @@
+/**
+ * Module aliases that resolve the package's own names (`backroom`, `backroom/<game>`) to the
+ * sources, so examples, the playground and tests import the package exactly as users do, without a build.
+ */
+import { fileURLToPath } from "node:url";
+
+const src = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
+
+/** Vite/Vitest `resolve.alias` entries for the package name and its game subpaths. */
+export const sourceAliases = [
+  {
+    find: /^backroom\/(tiefe-taschen|kohle-kies-knete|campaign|slush-fund)$/,
+    replacement: src("games/$1/index.ts"),
+  },
+  { find: /^backroom$/, replacement: src("index.ts") },
+];

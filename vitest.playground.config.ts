@@ -1,0 +1,17 @@
+import { defineConfig } from "vitest/config";
+import { sourceAliases } from "./scripts/source-aliases.js";
+
+/** The playground's end-to-end check: builds examples/playground with Vite and plays it in Chromium. */
+export default defineConfig({
+  resolve: {
+    // The test replays the page's records with the engine, resolved to the sources as the page is.
+    alias: sourceAliases,
+  },
+  test: {
+    include: ["test/playground/**/*.test.ts"],
+    testTimeout: 180_000,
+    hookTimeout: 120_000,
+    pool: "forks",
+    fileParallelism: false,
+  },
+});
