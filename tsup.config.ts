@@ -26,4 +26,13 @@ export default defineConfig([
     sourcemap: true,
     banner: { js: "#!/usr/bin/env node" },
   },
+  {
+    // The simulator (Node only: worker threads), its worker loaded by tinypool from dist/sim/worker.js.
+    entry: { "sim/index": "src/sim/index.ts", "sim/worker": "src/sim/worker.ts" },
+    format: ["esm"],
+    platform: "node",
+    target: "node20",
+    sourcemap: true,
+    dts: { entry: { "sim/index": "src/sim/index.ts" } },
+  },
 ]);

@@ -3,6 +3,7 @@
  * The root export holds the core, every game object and, per game, a namespace with its types and
  * helpers (`TiefeTaschen.TiefeTaschenState`, …). Each game also has its own subpath export.
  */
+export * from "./bots/index.js";
 export * from "./core/index.js";
 export * as Campaign from "./games/campaign/index.js";
 export { campaign } from "./games/campaign/index.js";

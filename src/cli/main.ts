@@ -1,108 +1,71 @@
 /**
- * The `backroom` command line: `simulate` plays many games with bots and prints a summary;
- * `tournament` runs a short batch for every game (the README's main job).
+ * The `backroom` command line: `simulate`, `merge`, `replay`, `play` and `tournament` (the
+ * README's `npm start`).
  */
-import { parseArgs } from "node:util";
-import { randomBot } from "../core/bot.js";
-import type { AnyGame } from "../core/game.js";
-import { playout } from "../core/playout.js";
+import { fileURLToPath } from "node:url";
+import { ConfigError } from "../core/errors.js";
 import { games } from "../games/registry.js";
-import { createProgress } from "./progress.js";
-import { type BatchSummary, formatSummary, summarize } from "./summary.js";
+import { UsageError } from "./args.js";
+import { type CliIo, processIo } from "./io.js";
+import { mergeCommand } from "./merge-command.js";
+import { parseFlags } from "./options.js";
+import { playCommand } from "./play-command.js";
+import { replayCommand } from "./replay-command.js";
+import { simulateCommand } from "./simulate-command.js";
+import { tournamentCommand } from "./tournament-command.js";
 
-const USAGE = `usage:
-  backroom simulate <game> [--players N] [--games K] [--seed S] [--json]
-  backroom tournament [--games K] [--seed S]
-games: ${Object.keys(games).join(", ") || "(none yet)"}`;
+export { UsageError } from "./args.js";
 
-/** An error whose message is shown to the user as is, with the usage. */
-export class UsageError extends Error {}
+/** The usage text. */
+export const USAGE = `usage:
+  backroom simulate <game> [--players N] [--bots heuristic,random,ismcts] [--games K] [--seed S]
+                    [--workers W] [--shard i/n] [--out results.jsonl] [--records] [--json]
+                    [--options '{"edition":"2015"}'] [--ismcts-iterations N] [--ismcts-rollout N]
+                    [--module game.js]
+  backroom merge <results.jsonl>... [--json]
+  backroom replay <record.json> [--module game.js]
+  backroom play <game> --seat k [--players N] [--bots random,ismcts] [--seed S] [--options JSON]
+  backroom tournament [<game>...] [--games K] [--seed S] [--workers W] [--ismcts-iterations N]
+                      [--ismcts-rollout N] [--module game.js]
+games: ${Object.keys(games).join(", ") || "(none yet)"}; bots: random, ismcts, heuristic (where a game has one)`;
 
-function positiveInt(name: string, text: string | undefined, fallback: number): number {
-  if (text === undefined) return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1)
-    throw new UsageError(`--${name} must be a positive integer, got "${text}"`);
-  return value;
-}
-
-function findGame(id: string | undefined): AnyGame {
-  if (!id) throw new UsageError("name a game");
-  const game = games[id];
-  if (!game) throw new UsageError(`unknown game "${id}"`);
-  return game;
-}
-
-/** Plays `count` games with random bots; the seed of game i is `${seed}/${i}`. */
-export function runBatch(game: AnyGame, players: number, count: number, seed: string): BatchSummary {
-  if (players < game.players.min || players > game.players.max) {
-    throw new UsageError(
-      `${game.id} takes ${game.players.min} to ${game.players.max} players, not ${players}`,
-    );
-  }
-  const bots = Array.from({ length: players }, () => randomBot);
-  const progress = createProgress(count, game.id);
-  const started = performance.now();
-  const results = [];
-  for (let i = 0; i < count; i++) {
-    results.push(playout(game, { players, seed: `${seed}/${i}`, bots }));
-    progress.update(i + 1);
-  }
-  progress.finish();
-  return summarize(game.id, players, results, (performance.now() - started) / 1000);
-}
-
-/** Runs the command line with the given arguments; returns the exit code. */
-export function main(argv: readonly string[], out: (text: string) => void = console.log): number {
+/** Runs the command line with the given arguments; resolves to the exit code (2 for usage errors). */
+export async function main(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
   try {
-    const { values, positionals } = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      options: {
-        players: { type: "string" },
-        games: { type: "string" },
-        seed: { type: "string" },
-        json: { type: "boolean" },
-        help: { type: "boolean" },
-      },
-    });
-    const [command, gameId] = positionals;
-    if (values.help || !command) {
-      out(USAGE);
-      return values.help ? 0 : 2;
+    const { values: flags, positionals } = parseFlags(argv);
+    const [command, ...args] = positionals;
+    if (flags.help || !command) {
+      (flags.help ? io.out : io.err)(USAGE);
+      return flags.help ? 0 : 2;
     }
-    const seed = values.seed ?? "1";
-    if (command === "simulate") {
-      const game = findGame(gameId);
-      const players = positiveInt("players", values.players, game.players.min);
-      const summary = runBatch(game, players, positiveInt("games", values.games, 100), seed);
-      out(values.json ? JSON.stringify(summary) : formatSummary(summary));
-      return 0;
+    switch (command) {
+      case "simulate":
+        return await simulateCommand(args, flags, io);
+      case "merge":
+        return await mergeCommand(args, flags, io);
+      case "replay":
+        return await replayCommand(args, flags, io);
+      case "play":
+        return await playCommand(args, flags, io);
+      case "tournament":
+        return await tournamentCommand(args, flags, io);
+      default:
+        throw new UsageError(`unknown command "${command}"`);
     }
-    if (command === "tournament") {
-      const count = positiveInt("games", values.games, 20);
-      const ids = Object.keys(games);
-      if (ids.length === 0) out("no games are implemented yet");
-      for (const id of ids) {
-        const game = games[id] as AnyGame;
-        out(
-          formatSummary(
-            runBatch(game, Math.min(game.players.max, Math.max(game.players.min, 4)), count, seed),
-          ),
-        );
-      }
-      return 0;
-    }
-    throw new UsageError(`unknown command "${command}"`);
   } catch (error) {
-    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
-      console.error(`backroom: ${(error as Error).message}\n${USAGE}`);
+    const code = (error as { code?: unknown }).code;
+    const usage =
+      error instanceof UsageError || (typeof code === "string" && code.startsWith("ERR_PARSE_ARGS"));
+    if (usage || error instanceof ConfigError || error instanceof RangeError) {
+      io.err(`backroom: ${(error as Error).message}`);
+      if (usage) io.err(USAGE);
       return 2;
     }
     throw error;
   }
 }
 
+const entry = process.argv[1];
 const invokedDirectly =
-  import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("/cli/main.js");
-if (invokedDirectly) process.exitCode = main(process.argv.slice(2));
+  entry !== undefined && (fileURLToPath(import.meta.url) === entry || entry.endsWith("/cli/main.js"));
+if (invokedDirectly) process.exitCode = await main(process.argv.slice(2));

@@ -57,7 +57,8 @@ export function playout<S extends StateBase, A extends ActionBase, V extends Vie
     const bot = config.bots[seat];
     if (!bot) throw new InvariantError(`no bot for seat ${seat}`);
     const legal = game.legalActions(state, seat);
-    const action = bot.act(game.viewFor(state, seat), legal, random) as A;
+    const view = bot.blind ? ({ viewer: seat } as V) : game.viewFor(state, seat);
+    const action = bot.act(view, legal, random) as A;
     game.applyInPlace(state, action);
     actions.push(action);
     config.onAction?.(action, state);

@@ -13,6 +13,7 @@ import { DEFAULT_OPTIONS } from "./options.js";
 import { explainNotToAct, rules } from "./rules.js";
 import { PLAYERS, setup } from "./setup.js";
 import { actor } from "./steps.js";
+import { describeAction, renderView } from "./text.js";
 import type { CampaignOptions, CampaignState, CampaignView } from "./types.js";
 import { viewFor } from "./view.js";
 import { compareAtLimit } from "./wins.js";
@@ -20,6 +21,7 @@ import { compareAtLimit } from "./wins.js";
 export * from "./actions.js";
 export * from "./data.js";
 export { DEFAULT_OPTIONS } from "./options.js";
+export { describeAction, describeEvent, groupName, presidentCardName, renderView } from "./text.js";
 export * from "./types.js";
 
 /** The game id. */
@@ -92,4 +94,6 @@ export const campaign: Game<CampaignState, CampaignAction, CampaignView, Campaig
     );
   },
   invariants,
+  describeAction,
+  renderView,
 });

@@ -12,6 +12,7 @@ import { DEFAULT_OPTIONS, MAX_CARD_ID } from "./options.js";
 import { rules } from "./rules.js";
 import { outcomeOf } from "./scoring.js";
 import { PLAYERS, setup } from "./setup.js";
+import { describeAction, renderView } from "./text.js";
 import type { SlushFundOptions, SlushFundState, SlushFundView } from "./types.js";
 import { viewFor } from "./view.js";
 
@@ -19,6 +20,7 @@ export * from "./actions.js";
 export { catalogFor, DEFAULT_DECK } from "./catalog.js";
 export { DEFAULT_OPTIONS } from "./options.js";
 export { type PoliticianResult, scorePolitician, scoreTable } from "./scoring.js";
+export { cardName, describeAction, describeEvent, renderView } from "./text.js";
 export * from "./types.js";
 
 /** The game id. */
@@ -63,4 +65,6 @@ export const slushFund: Game<SlushFundState, SlushFundAction, SlushFundView, Slu
   determinize,
   outcome: outcomeOf,
   invariants,
+  describeAction,
+  renderView,
 });

@@ -11,6 +11,7 @@ import { legalActions, toAct } from "./legal.js";
 import { DEFAULT_OPTIONS, PLAYERS } from "./options.js";
 import { checkRules, explainNotToAct } from "./rules.js";
 import { setup } from "./setup.js";
+import { describeAction, renderView } from "./text.js";
 import {
   ACTION_CARDS,
   DEMANDS,
@@ -24,6 +25,7 @@ import { viewFor as viewForImpl } from "./view.js";
 
 export { RULE_CODES, type RuleCode } from "./codes.js";
 export { DEFAULT_OPTIONS } from "./options.js";
+export { actionCardName, describeAction, describeEvent, moneyCardName, renderView } from "./text.js";
 export * from "./types.js";
 
 /** The game id. */
@@ -78,4 +80,6 @@ export const tiefeTaschen: Game<
     return rankOutcome(scores, s.endReason ?? "national bankruptcy");
   },
   invariants,
+  describeAction,
+  renderView,
 });

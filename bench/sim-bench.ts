@@ -1,0 +1,104 @@
+/**
+ * Simulator and search throughput: games per second of `simulate` (random bots) on 1 and 2 worker
+ * threads, and ISMCTS iterations per second on decisions taken from random games.
+ */
+import { createIsmctsBot } from "../src/bots/ismcts.js";
+import {
+  type ActionBase,
+  type AnyGame,
+  createRandom,
+  playout,
+  randomBot,
+  type ViewBase,
+} from "../src/index.js";
+import { simulate } from "../src/sim/simulate.js";
+
+/** One simulator measurement. */
+export interface SimulatorFigures {
+  readonly game: string;
+  readonly players: number;
+  readonly workers: number;
+  readonly games: number;
+  /** Wall-clock games per second, worker start-up included. */
+  readonly gamesPerSecond: number;
+}
+
+/** Runs `simulate` with random bots on `workers` threads and reports its wall-clock speed. */
+export async function benchSimulator(
+  game: AnyGame,
+  players: number,
+  workers: number,
+  games: number,
+  gameModule?: string,
+): Promise<SimulatorFigures> {
+  const summary = await simulate({
+    game: game.id,
+    players,
+    bots: ["random"],
+    games,
+    seed: "bench",
+    workers,
+    ...(gameModule ? { gameModule } : {}),
+  });
+  return { game: game.id, players, workers, games, gamesPerSecond: summary.timing?.gamesPerSecond ?? 0 };
+}
+
+/** One ISMCTS measurement. */
+export interface IsmctsFigures {
+  readonly game: string;
+  readonly players: number;
+  readonly decisions: number;
+  readonly iterationsPerSecond: number;
+  readonly msPerDecision: number;
+}
+
+/** Decision points (a seat's view and its legal actions, more than one) sampled from a random game. */
+function decisionPoints(game: AnyGame, players: number, count: number): [ViewBase, ActionBase[]][] {
+  const all: [ViewBase, ActionBase[]][] = [];
+  playout(game, {
+    players,
+    seed: "bench/ismcts",
+    bots: Array.from({ length: players }, () => randomBot),
+    onAction: (_action, state) => {
+      for (const seat of game.toAct(state).slice(0, 1)) {
+        const legal = game.legalActions(state, seat) as ActionBase[];
+        if (legal.length > 1) all.push([game.viewFor(state, seat), legal]);
+      }
+    },
+  });
+  const step = Math.max(1, Math.floor(all.length / count));
+  return all.filter((_, i) => i % step === 0).slice(0, count);
+}
+
+/** Runs ISMCTS (`iterations` per decision) over sampled decisions for about `seconds` of CPU time. */
+export function benchIsmcts(
+  game: AnyGame,
+  players: number,
+  seconds: number,
+  iterations = 100,
+): IsmctsFigures {
+  const points = decisionPoints(game, players, 20);
+  const bot = createIsmctsBot(game, { iterations });
+  const random = createRandom("bench/ismcts");
+  const cpu = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1e6;
+  };
+  let done = 0;
+  let decisions = 0;
+  const started = cpu();
+  while (cpu() - started < seconds || decisions === 0) {
+    const [view, legal] = points[decisions % points.length] as [ViewBase, ActionBase[]];
+    bot.act(view, legal, random);
+    done += bot.lastSearch.iterations;
+    decisions++;
+  }
+  const elapsed = cpu() - started;
+  return {
+    game: game.id,
+    players,
+    decisions,
+    iterationsPerSecond: done / elapsed,
+    msPerDecision: (1000 * elapsed) / decisions,
+  };
+}

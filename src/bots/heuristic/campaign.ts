@@ -1,0 +1,645 @@
+/**
+ * The Campaign heuristic bot: a party that buys seats cheaply, governs alone as long as it can and
+ * spends the rest of its money where the dice odds pay.
+ *
+ * From its view alone (never a state) it plays greedily, one decision at a time:
+ * - **Seat auctions**: a seat is worth more while the party is short of a majority (8 seats) or of
+ *   being the largest party, less once it has a cushion. For every legal bid it computes its chance
+ *   to win the seat with the tokens it would then hold (one die or two, re-rolls included) and buys
+ *   the count with the best value minus cost, discounting its chance while opponents can still
+ *   answer (they may take tokens back). It never pays more than the gain in odds is worth, so it
+ *   does not overspend its treasury: opponents who waste money early leave it the later seats for a
+ *   dollar or two. Everywhere else it keeps a reserve ($6) for the next election.
+ * - **Government formation**: the largest party passes (the fallback makes it a minority
+ *   government, so its sequence — six governments in a row is everyone's win — grows alone);
+ *   otherwise it proposes the smallest coalition with itself that holds 8 seats. It accepts a
+ *   coalition that includes it, unless that coalition would complete the Anarchists' fourth
+ *   coalition or a partner's sixth government. The Anarchists propose and accept coalitions.
+ *   It never releases seats.
+ * - **Captures**: each face-up or raidable group is valued by its income, its +1 on the party's own
+ *   seat-loss threshold (fewer seats lost at the end of each turn), the party's own special win (Republicans BB, Greens MM, Independents one of each
+ *   type, Libertarians business, Communists anything but business), by keeping the government out
+ *   of a Communist or Libertarian win, and by weakening a rival close to a group win; the bot tries
+ *   the best one when the odds (2d6 under the target, 7 failing) times the value beat the stake. It
+ *   commits all its groups' influence (free) and stakes the dollars that maximise the expected gain.
+ * - **Floor crossings**: against the opponent where a seat swing matters most and the defence is
+ *   weak, with the stake that maximises the expected gain.
+ * - **Interference, veto, lowering**: it pays against attempts that hurt it (raids on its groups,
+ *   crossings against it, captures that bring a rival nearer a win) and for attempts against the
+ *   leader, vetoes the worst such attempt as president, and pays to lower the seat-loss threshold of
+ *   the strongest rival when each dollar removes enough expected seats.
+ * - **Pardon**: played on any raid or crossing and on a loss of two seats or more.
+ * It never uses the random source, so it is deterministic.
+ */
+import type { Bot } from "../../core/bot.js";
+import type { Seat } from "../../core/index.js";
+import { FIRST_TAKE_PRICE } from "../../games/campaign/auction.js";
+import {
+  CAPTURE_ABILITY_BONUS,
+  type CampaignAction,
+  type CampaignView,
+  DEMOCRAT_CROSSING_BONUS,
+  type EconomicType,
+  GROUPS,
+  IDEOLOGIES,
+  type IdeologyId,
+  MAJORITY,
+  PRESIDENT_CARDS,
+  ROLL_TOKENS,
+  SEQUENCE_TO_WIN,
+  TOTAL_SEATS,
+} from "../../games/campaign/index.js";
+import { purchaseTokens } from "../../games/campaign/predicates.js";
+
+/** Ways to roll each total with 2d6 (index = total). */
+const WAYS = [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1];
+
+/** P(2d6 ≤ t), by t clamped to 0..12. */
+const AT_MOST: number[] = [];
+{
+  let sum = 0;
+  for (let t = 0; t <= 12; t++) {
+    sum += WAYS[t] as number;
+    AT_MOST.push(sum / 36);
+  }
+}
+
+function atMost(target: number): number {
+  return target < 2 ? 0 : target >= 12 ? 1 : (AT_MOST[target] as number);
+}
+
+/** A capture succeeds on 2d6 ≤ target, except a 7. */
+function captureChance(target: number): number {
+  return atMost(target) - (target >= 7 ? 6 / 36 : 0);
+}
+
+/** Expected seats lost: E[min(seats, max(0, roll − threshold))], roll 2d6 or the higher die. */
+function expectedLoss(threshold: number, seats: number, higherDie: boolean): number {
+  let total = 0;
+  if (higherDie) {
+    for (let d = 1; d <= 6; d++) total += ((2 * d - 1) / 36) * Math.min(seats, Math.max(0, d - threshold));
+  } else {
+    for (let r = 2; r <= 12; r++)
+      total += ((WAYS[r] as number) / 36) * Math.min(seats, Math.max(0, r - threshold));
+  }
+  return total;
+}
+
+/** The chance that `me` wins the seat with the tokens as given. */
+function seatChance(tokens: readonly (Seat | null)[], me: Seat): number {
+  let highest = 0;
+  for (let i = 0; i < tokens.length; i++) if (tokens[i] !== null) highest = ROLL_TOKENS[i] as number;
+  const twoDice = highest > 6;
+  let mine = 0;
+  let all = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const holder = tokens[i];
+    if (holder === null) continue;
+    const weight = twoDice ? (WAYS[ROLL_TOKENS[i] as number] as number) : 1;
+    all += weight;
+    if (holder === me) mine += weight;
+  }
+  return all === 0 ? 0 : mine / all;
+}
+
+const BUSINESS = (type: EconomicType | null): boolean => type === "B" || type === "BB";
+
+function ideologyOf(view: CampaignView, seat: Seat): IdeologyId {
+  return view.ideology[seat] as IdeologyId;
+}
+
+function countType(view: CampaignView, seat: Seat, type: EconomicType): number {
+  let count = 0;
+  for (const group of view.groups[seat] as number[]) if (GROUPS[group]?.type === type) count++;
+  return count;
+}
+
+function holderOf(view: CampaignView, group: number): Seat | null {
+  for (let seat = 0; seat < view.players; seat++)
+    if ((view.groups[seat] as number[]).includes(group)) return seat;
+  return null;
+}
+
+function inPlay(view: CampaignView, ideology: IdeologyId, me: Seat): Seat | null {
+  for (let seat = 0; seat < view.players; seat++)
+    if (seat !== me && view.ideology[seat] === ideology) return seat;
+  return null;
+}
+
+/** How close a party is to winning, 0..1 (the best of its sequence and its special win). */
+function danger(view: CampaignView, seat: Seat): number {
+  const sequence = (view.sequences[seat] as string[]).length / SEQUENCE_TO_WIN;
+  let special = 0;
+  switch (ideologyOf(view, seat)) {
+    case "republicans":
+      special = countType(view, seat, "BB") / 6;
+      break;
+    case "greens":
+      special = countType(view, seat, "MM") / 5;
+      break;
+    case "independents": {
+      let types = 0;
+      for (const type of ["BB", "B", "W", "MM"] as const) if (countType(view, seat, type) > 0) types++;
+      special = types / 4;
+      break;
+    }
+    case "communists":
+      special = view.streaks.noBusiness / 3;
+      break;
+    case "libertarians":
+      special = view.streaks.allBusiness / 3;
+      break;
+    case "anarchists":
+      special = view.streaks.coalition / 4;
+      break;
+    case "democrats":
+      special = Math.min(4, (view.sequences[seat] as string[]).length) / 4.5;
+      break;
+  }
+  const seats = (view.seats[seat] as number) / TOTAL_SEATS / 2;
+  return Math.max(sequence, special) + seats;
+}
+
+/** The most dangerous opponent. */
+function leaderOf(view: CampaignView, me: Seat): Seat {
+  let best = -1;
+  let leader = me;
+  for (let seat = 0; seat < view.players; seat++) {
+    if (seat === me) continue;
+    const d = danger(view, seat);
+    if (d > best) {
+      best = d;
+      leader = seat;
+    }
+  }
+  return leader;
+}
+
+/** The largest number of seats among the other parties. */
+function bestOther(view: CampaignView, me: Seat): number {
+  let best = 0;
+  for (let seat = 0; seat < view.players; seat++)
+    if (seat !== me) best = Math.max(best, view.seats[seat] as number);
+  return best;
+}
+
+/** Money the bot keeps for the next election. */
+function reserve(view: CampaignView): number {
+  return view.round >= view.options.maxRounds ? 0 : 6;
+}
+
+// ---------------------------------------------------------------- auctions
+
+function seatValue(view: CampaignView, me: Seat): number {
+  const mine = view.seats[me] as number;
+  const other = bestOther(view, me);
+  if (mine >= MAJORITY + 2) return 1.5;
+  if (mine >= MAJORITY) return 3;
+  if (mine <= other) return 7;
+  return 6;
+}
+
+function chooseBid(view: CampaignView, me: Seat, legal: readonly CampaignAction[]): CampaignAction {
+  const auction = view.auction;
+  if (!auction) return legal[0] as CampaignAction;
+  const money = view.treasury[me] as number;
+  const value = seatValue(view, me);
+  // Opponents who could still buy a token may take ours back or dilute our odds.
+  let rivals = 0;
+  for (let seat = 0; seat < view.players; seat++) {
+    if (seat === me) continue;
+    if (
+      (view.treasury[seat] as number) >=
+      Math.min(view.options.tokenPrice, FIRST_TAKE_PRICE + auction.takingTurns)
+    )
+      rivals += view.treasury[seat] as number;
+  }
+  const discount = rivals === 0 ? 1 : rivals < 4 ? 0.7 : 0.4;
+  const base = seatChance(auction.tokens, me);
+  let best: CampaignAction = legal[0] as CampaignAction;
+  let bestGain = 0;
+  for (const action of legal) {
+    if (action.type !== "bid" || action.count === 0) continue;
+    const purchase = purchaseTokens(auction, me, action.count, view.options.tokenPrice, FIRST_TAKE_PRICE);
+    if (!purchase || purchase.cost > money) continue;
+    const tokens = [...auction.tokens];
+    for (const index of purchase.taken) tokens[index] = me;
+    const chance = seatChance(tokens, me);
+    const gain = (chance - base) * value * discount - purchase.cost;
+    if (gain > bestGain + 1e-9) {
+      bestGain = gain;
+      best = action;
+    }
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------- formation
+
+function proposalScore(view: CampaignView, me: Seat, members: readonly number[]): number {
+  let seats = 0;
+  for (const member of members) seats += view.seats[member] as number;
+  // Fewer partners answer more easily; a partner close to a sequence win is a liability.
+  let score = -members.length * 10 - seats * 0.1;
+  for (const member of members) if (member !== me) score -= danger(view, member) * 5;
+  return score;
+}
+
+function coalitionHarmful(view: CampaignView, me: Seat, members: readonly number[]): boolean {
+  const anarchists = inPlay(view, "anarchists", me);
+  if (anarchists !== null && view.streaks.coalition + 1 >= 4) return true;
+  for (const member of members) {
+    if (member === me) continue;
+    if (
+      (view.sequences[member] as string[]).length + 1 >= SEQUENCE_TO_WIN &&
+      (view.sequences[me] as string[]).length + 1 < SEQUENCE_TO_WIN
+    )
+      return true;
+  }
+  return false;
+}
+
+function isLargest(view: CampaignView, me: Seat): boolean {
+  return (view.seats[me] as number) > bestOther(view, me);
+}
+
+function chooseFormation(view: CampaignView, me: Seat, legal: readonly CampaignAction[]): CampaignAction {
+  const anarchist = ideologyOf(view, me) === "anarchists";
+  const pass = legal.find((a) => a.type === "pass") as CampaignAction;
+  if (!anarchist && isLargest(view, me)) return pass;
+  let best: CampaignAction | null = null;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const action of legal) {
+    if (action.type !== "propose") continue;
+    if (!anarchist && coalitionHarmful(view, me, action.members)) continue;
+    const score = proposalScore(view, me, action.members);
+    if (score > bestScore) {
+      bestScore = score;
+      best = action;
+    }
+  }
+  return best ?? pass;
+}
+
+function chooseAnswer(view: CampaignView, me: Seat, legal: readonly CampaignAction[]): CampaignAction {
+  const proposal = view.formation?.proposal;
+  const accept = legal.find((a) => a.type === "answer" && a.accept) as CampaignAction;
+  const decline = legal.find((a) => a.type === "answer" && !a.accept) as CampaignAction;
+  if (!proposal) return accept;
+  if (ideologyOf(view, me) === "anarchists") return accept;
+  return coalitionHarmful(view, me, proposal.members) ? decline : accept;
+}
+
+// ---------------------------------------------------------------- groups
+
+/** True when the seat is (or will likely be) in the government whose groups count at the end of term. */
+function governs(view: CampaignView, seat: Seat): boolean {
+  return view.government?.members.includes(seat) ?? false;
+}
+
+/** Every group held adds 1 to the holder's seat-loss threshold: fewer seats lost each turn. */
+const THRESHOLD_WORTH = 3;
+
+/** What holding a group is worth to a party, in dollars. */
+function groupWorth(view: CampaignView, seat: Seat, group: number, me: Seat): number {
+  const card = GROUPS[group];
+  if (!card) return 0;
+  const roundsLeft = Math.max(1, Math.min(6, view.options.maxRounds - view.round + 1));
+  let worth = card.contributions * roundsLeft * 0.5 + THRESHOLD_WORTH + card.cooperativeness * 0.3;
+  const type = card.type;
+  const own = (t: EconomicType) => countType(view, seat, t);
+  switch (ideologyOf(view, seat)) {
+    case "republicans":
+      if (type === "BB") worth += 6 + own("BB") * 4;
+      break;
+    case "greens":
+      if (type === "MM") worth += 6 + own("MM") * 5;
+      break;
+    case "independents":
+      if (type !== null && own(type) === 0) {
+        let have = 0;
+        for (const t of ["BB", "B", "W", "MM"] as const) if (own(t) > 0) have++;
+        worth += 8 + have * 6;
+      }
+      break;
+    case "libertarians":
+      worth += BUSINESS(type) ? 8 : -6;
+      break;
+    case "communists":
+      worth += BUSINESS(type) ? -15 : 2;
+      break;
+    default:
+      break;
+  }
+  // Keep a governing party of ours out of the Communists' and Libertarians' reach.
+  if (seat === me && governs(view, me)) {
+    const held = view.groups[me] as number[];
+    const business = held.filter((g) => BUSINESS(GROUPS[g]?.type ?? null)).length;
+    if (
+      inPlay(view, "communists", me) !== null &&
+      ideologyOf(view, me) !== "communists" &&
+      business === 0 &&
+      BUSINESS(type)
+    )
+      worth += 6 + view.streaks.noBusiness * 6;
+    if (
+      inPlay(view, "libertarians", me) !== null &&
+      ideologyOf(view, me) !== "libertarians" &&
+      held.length > 0 &&
+      business === held.length &&
+      !BUSINESS(type)
+    )
+      worth += 6 + view.streaks.allBusiness * 6;
+  }
+  return worth;
+}
+
+function captureBase(view: CampaignView, me: Seat, group: number): number {
+  const card = GROUPS[group];
+  if (!card) return 0;
+  const ideology = IDEOLOGIES[ideologyOf(view, me)];
+  let target = card.cooperativeness;
+  if (ideology.id === "greens" && card.type === "MM") target += CAPTURE_ABILITY_BONUS;
+  if (ideology.id === "libertarians" && BUSINESS(card.type)) target += CAPTURE_ABILITY_BONUS;
+  if (
+    card.leaning !== null &&
+    ideology.leaning !== null &&
+    ideology.id !== "independents" &&
+    card.leaning !== ideology.leaning
+  )
+    target -= view.options.leaningPenalty;
+  const holder = holderOf(view, group);
+  if (holder !== null && holder !== me) target -= view.options.raidPenalty;
+  return target;
+}
+
+function influence(view: CampaignView, me: Seat): number {
+  let total = 0;
+  for (const group of view.groups[me] as number[]) total += GROUPS[group]?.influence ?? 0;
+  return total;
+}
+
+/** The value of a successful capture of `group` by `me`, to me. */
+function captureValue(view: CampaignView, me: Seat, group: number): number {
+  let value = groupWorth(view, me, group, me);
+  const holder = holderOf(view, group);
+  if (holder !== null && holder !== me)
+    value += groupWorth(view, holder, group, me) * (0.3 + danger(view, holder));
+  return value;
+}
+
+/** The best stake: dollars maximising chance × value − dollars; returns [dollars, expected gain]. */
+function bestStake(
+  base: number,
+  value: number,
+  budget: number,
+  chance: (t: number) => number,
+): [number, number] {
+  let bestDollars = 0;
+  let bestGain = chance(base) * value;
+  // Past a target of 12 more dollars change nothing.
+  const most = Math.min(budget, 12 - base);
+  for (let d = 1; d <= most; d++) {
+    const gain = chance(base + d) * value - d;
+    if (gain > bestGain + 1e-9) {
+      bestGain = gain;
+      bestDollars = d;
+    }
+  }
+  return [bestDollars, bestGain];
+}
+
+function chooseCapture(view: CampaignView, me: Seat, legal: readonly CampaignAction[]): CampaignAction {
+  const skip = legal.find((a) => a.type === "skip") as CampaignAction;
+  const budget = Math.max(0, (view.treasury[me] as number) - reserve(view));
+  const extra = influence(view, me);
+  let best = skip;
+  let bestGain = 1;
+  for (const action of legal) {
+    if (action.type !== "capture") continue;
+    const value = captureValue(view, me, action.group);
+    if (value <= 0) continue;
+    const [, gain] = bestStake(captureBase(view, me, action.group) + extra, value, budget, captureChance);
+    if (gain > bestGain) {
+      bestGain = gain;
+      best = action;
+    }
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------- crossings
+
+function crossingDefence(view: CampaignView, defender: Seat): number {
+  const ideology = IDEOLOGIES[ideologyOf(view, defender)];
+  let support = 0;
+  for (const group of view.groups[defender] as number[]) support += GROUPS[group]?.cooperativeness ?? 0;
+  return ideology.discipline - Math.max(0, (view.seats[defender] as number) - support);
+}
+
+function crossValue(view: CampaignView, me: Seat, target: Seat): number {
+  const mine = view.seats[me] as number;
+  const theirs = view.seats[target] as number;
+  let value = 2 + danger(view, target) * 4;
+  if (mine < MAJORITY && mine + 1 >= MAJORITY) value += 4;
+  if (theirs >= MAJORITY && theirs - 1 < MAJORITY) value += 5;
+  if (theirs >= mine) value += 2;
+  return value;
+}
+
+function crossBase(view: CampaignView, me: Seat, target: Seat): number {
+  return crossingDefence(view, target) + (ideologyOf(view, me) === "democrats" ? DEMOCRAT_CROSSING_BONUS : 0);
+}
+
+function chooseCross(view: CampaignView, me: Seat, legal: readonly CampaignAction[]): CampaignAction {
+  const skip = legal.find((a) => a.type === "skip") as CampaignAction;
+  const budget = Math.max(0, (view.treasury[me] as number) - reserve(view));
+  let best = skip;
+  let bestGain = 0.5;
+  for (const action of legal) {
+    if (action.type !== "cross") continue;
+    const [, gain] = bestStake(
+      crossBase(view, me, action.target),
+      crossValue(view, me, action.target),
+      budget,
+      atMost,
+    );
+    if (gain > bestGain) {
+      bestGain = gain;
+      best = action;
+    }
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------- attempts
+
+type Attempt = NonNullable<NonNullable<CampaignView["turn"]>["attempt"]>;
+
+function currentTarget(view: CampaignView, attacker: Seat, attempt: Attempt): number {
+  if (attempt.kind === "capture") {
+    let target = captureBase(view, attacker, attempt.group as number) + attempt.dollars;
+    for (const group of attempt.committed) target += GROUPS[group]?.influence ?? 0;
+    return target + attempt.interference;
+  }
+  const bonus = ideologyOf(view, attacker) === "democrats" ? DEMOCRAT_CROSSING_BONUS : 0;
+  return crossingDefence(view, attempt.defender as Seat) + bonus + attempt.dollars + attempt.interference;
+}
+
+function chanceOf(attempt: Attempt): (t: number) => number {
+  return attempt.kind === "capture" ? captureChance : atMost;
+}
+
+function attemptValue(view: CampaignView, me: Seat, attempt: Attempt): number {
+  return attempt.kind === "capture"
+    ? captureValue(view, me, attempt.group as number)
+    : crossValue(view, me, attempt.defender as Seat);
+}
+
+function chooseStake(view: CampaignView, me: Seat, legal: readonly CampaignAction[]): CampaignAction {
+  const commit = legal.find((a) => a.type === "commit");
+  if (commit) return commit;
+  const attempt = view.turn?.attempt as Attempt;
+  const done = legal.find((a) => a.type === "done") as CampaignAction;
+  const budget = Math.max(0, Math.min(10, (view.treasury[me] as number) - reserve(view)));
+  const [dollars] = bestStake(
+    currentTarget(view, me, attempt),
+    attemptValue(view, me, attempt),
+    budget,
+    chanceOf(attempt),
+  );
+  if (dollars <= 0) return done;
+  return legal.find((a) => a.type === "spend" && a.amount === dollars) ?? done;
+}
+
+/** What the attempt's success means to `me`: positive when it helps, negative when it hurts. */
+function attemptStakes(view: CampaignView, me: Seat, attacker: Seat, attempt: Attempt): number {
+  if (attempt.kind === "cross") {
+    const defender = attempt.defender as Seat;
+    if (defender === me) return -crossValue(view, attacker, me) - 2;
+    return (danger(view, defender) - danger(view, attacker)) * 3;
+  }
+  const group = attempt.group as number;
+  const holder = holderOf(view, group);
+  if (holder === me) return -groupWorth(view, me, group, me) - 2;
+  // A rival's gain, weighted by how dangerous that rival is.
+  let stakes = -groupWorth(view, attacker, group, me) * (0.2 + danger(view, attacker));
+  if (holder !== null) stakes += groupWorth(view, holder, group, me) * (0.1 + danger(view, holder));
+  // My own special win depends on who governs with which groups.
+  const mine = ideologyOf(view, me);
+  const business = BUSINESS(GROUPS[group]?.type ?? null);
+  if (mine === "communists" && business && governs(view, attacker)) stakes -= 8;
+  return stakes;
+}
+
+function chooseInterference(view: CampaignView, me: Seat, legal: readonly CampaignAction[]): CampaignAction {
+  const done = legal.find((a) => a.type === "done") as CampaignAction;
+  const turn = view.turn;
+  const attempt = turn?.attempt;
+  if (!turn || !attempt) return done;
+  const stakes = attemptStakes(view, me, turn.active, attempt);
+  const chance = chanceOf(attempt);
+  const target = currentTarget(view, turn.active, attempt);
+  const budget = Math.max(0, Math.min(10, (view.treasury[me] as number) - reserve(view)));
+  const against = stakes < 0;
+  const size = Math.abs(stakes);
+  let bestDollars = 0;
+  let bestGain = 0;
+  for (let d = 1; d <= budget; d++) {
+    const shift = against ? chance(target) - chance(target - d) : chance(target + d) - chance(target);
+    const gain = shift * size - d;
+    if (gain > bestGain + 1e-9) {
+      bestGain = gain;
+      bestDollars = d;
+    }
+  }
+  if (bestDollars <= 0) return done;
+  return (
+    legal.find((a) => a.type === "interfere" && a.amount === bestDollars && a.against === against) ?? done
+  );
+}
+
+function chooseVeto(view: CampaignView, me: Seat, legal: readonly CampaignAction[]): CampaignAction {
+  const allow = legal.find((a) => a.type === "allow") as CampaignAction;
+  const veto = legal.find((a) => a.type === "veto") as CampaignAction;
+  const turn = view.turn;
+  const attempt = turn?.attempt;
+  if (!turn || !attempt) return allow;
+  const stakes = attemptStakes(view, me, turn.active, attempt);
+  const chance = chanceOf(attempt)(currentTarget(view, turn.active, attempt));
+  return stakes * chance < -3 ? veto : allow;
+}
+
+// ---------------------------------------------------------------- seat loss
+
+function chooseLowering(view: CampaignView, me: Seat, legal: readonly CampaignAction[]): CampaignAction {
+  const done = legal.find((a) => a.type === "done") as CampaignAction;
+  const turn = view.turn;
+  const loss = turn?.seatLoss;
+  if (!turn || !loss) return done;
+  const active = turn.active;
+  const seats = view.seats[active] as number;
+  if (seats === 0) return done;
+  const leader = leaderOf(view, me);
+  let perSeat = 0.6 + danger(view, active) * 2;
+  if (active === leader) perSeat += 0.5;
+  if ((view.seats[active] as number) >= (view.seats[me] as number)) perSeat += 0.5;
+  const higherDie = (view.active[active] as number[]).includes(PRESIDENT_CARDS.indexOf("supreme-court"));
+  const threshold = loss.threshold - loss.lowered;
+  const budget = Math.max(0, Math.min(10, (view.treasury[me] as number) - reserve(view)));
+  const now = expectedLoss(threshold, seats, higherDie);
+  let bestDollars = 0;
+  let bestGain = 0;
+  for (let d = 1; d <= budget; d++) {
+    const gain = (expectedLoss(threshold - d, seats, higherDie) - now) * perSeat - d;
+    if (gain > bestGain + 1e-9) {
+      bestGain = gain;
+      bestDollars = d;
+    }
+  }
+  if (bestDollars <= 0) return done;
+  return legal.find((a) => a.type === "lower" && a.amount === bestDollars) ?? done;
+}
+
+// ---------------------------------------------------------------- the bot
+
+function choose(view: CampaignView, legal: readonly CampaignAction[]): CampaignAction {
+  const me = view.viewer as Seat;
+  const first = legal[0] as CampaignAction;
+  if (legal.length === 1) return first;
+  switch (first.type) {
+    case "bid":
+      return chooseBid(view, me, legal);
+    case "pass":
+      return chooseFormation(view, me, legal);
+    case "answer":
+      return chooseAnswer(view, me, legal);
+    case "skip":
+      return view.turn?.stage === "cross" ? chooseCross(view, me, legal) : chooseCapture(view, me, legal);
+    case "no-deal":
+      return first;
+    case "done": {
+      const step = view.turn?.attempt?.step;
+      if (step === "stake") return chooseStake(view, me, legal);
+      if (step === "interfere") return chooseInterference(view, me, legal);
+      return chooseLowering(view, me, legal);
+    }
+    case "allow":
+      return chooseVeto(view, me, legal);
+    case "accept-loss": {
+      const pardon = view.turn?.pardon;
+      const play = legal.find((a) => a.type === "pardon") as CampaignAction;
+      return pardon && (pardon.loss !== "seats" || pardon.seats >= 2) ? play : first;
+    }
+    default:
+      return first;
+  }
+}
+
+/** The Campaign heuristic bot (strategy in the module comment); deterministic, view-only. */
+export const campaignHeuristicBot: Bot<CampaignView, CampaignAction> = {
+  name: "heuristic",
+  act(view, legal) {
+    return choose(view, legal);
+  },
+};

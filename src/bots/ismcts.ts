@@ -1,0 +1,254 @@
+/**
+ * Single-observer information-set Monte Carlo tree search (SO-ISMCTS; Cowling, Powley & Whitehouse,
+ * "Information Set Monte Carlo Tree Search", IEEE TCIAIG 2012), generic over every game.
+ *
+ * The bot sees only its seat's view. Each iteration samples a full state consistent with that view
+ * (`game.determinize`), descends the tree choosing among the actions legal in that sample by UCB1
+ * with availability counts (a child's exploration term counts the iterations in which it could
+ * have been chosen, not its parent's visits), adds one node, plays the rest of the game out at
+ * random on the sample with `applyInPlace`, and credits every node on the path with the reward of
+ * the seat that took its action. When several seats may act (a simultaneous phase), the one that
+ * acts is drawn uniformly, as in the simulator. The answer is the most visited root action.
+ */
+import type { Bot } from "../core/bot.js";
+import { InvariantError } from "../core/errors.js";
+import type { ActionBase, Game, Seat, StateBase, ViewBase } from "../core/game.js";
+import { chooseActor } from "../core/playout.js";
+import type { RandomSource } from "../core/rng.js";
+import { actionKey } from "./action-key.js";
+import { neutralReward, outcomeRewards, type RewardScheme } from "./rewards.js";
+
+/** The budget and tuning of an ISMCTS bot. */
+export interface IsmctsOptions {
+  /** Iterations per decision (default 200; with `timeMs` alone, unlimited). */
+  readonly iterations?: number;
+  /** Wall-clock budget per decision in milliseconds; the search stops at whichever budget ends first. */
+  readonly timeMs?: number;
+  /** The UCB1 exploration constant (default 0.7, the value of Cowling et al. for rewards in [0, 1]). */
+  readonly exploration?: number;
+  /** Rollout actions after which a game is scored as a draw (default 2000). */
+  readonly rolloutLimit?: number;
+  /** How a finished game rewards the seats (default `win`). */
+  readonly reward?: RewardScheme;
+  /**
+   * Rewards per seat in [0, 1] for a rollout cut off by `rolloutLimit` (a game-specific guess of
+   * who is ahead); without it such a rollout counts as a draw.
+   */
+  readonly evaluate?: (state: StateBase) => readonly number[];
+}
+
+/** The iteration budget used when neither `iterations` nor `timeMs` is given. */
+export const DEFAULT_ISMCTS_ITERATIONS = 200;
+
+interface TreeNode {
+  /** The seat whose action led here (unused at the root). */
+  readonly player: Seat;
+  visits: number;
+  /** Iterations in which this node's action was legal when its parent was reached. */
+  availability: number;
+  /** Sum of the rewards of `player` over the iterations through this node. */
+  total: number;
+  readonly children: Map<string, TreeNode>;
+}
+
+const newNode = (player: Seat): TreeNode => ({
+  player,
+  visits: 0,
+  availability: 0,
+  total: 0,
+  children: new Map(),
+});
+
+const SEED_RANGE = 0x7fffffff;
+
+/** Statistics of the last decision, for benchmarks and tests. */
+export interface IsmctsStats {
+  /** Iterations run for the last decision. */
+  iterations: number;
+  /** Visits per root action key. */
+  rootVisits: Record<string, number>;
+}
+
+/** An ISMCTS bot that also reports what its last search did. */
+export interface IsmctsBot<V extends ViewBase = ViewBase, A extends ActionBase = ActionBase>
+  extends Bot<V, A> {
+  /** Statistics of the most recent `act` call that searched (a single legal action skips search). */
+  readonly lastSearch: IsmctsStats;
+}
+
+/** Creates an ISMCTS bot (name `ismcts`) for a game; it searches from the view it is given only. */
+export function createIsmctsBot<S extends StateBase, A extends ActionBase, V extends ViewBase, O>(
+  game: Game<S, A, V, O>,
+  options: IsmctsOptions = {},
+): IsmctsBot<V, A> {
+  const iterations =
+    options.iterations ??
+    (options.timeMs === undefined ? DEFAULT_ISMCTS_ITERATIONS : Number.POSITIVE_INFINITY);
+  const exploration = options.exploration ?? 0.7;
+  const rolloutLimit = options.rolloutLimit ?? 2000;
+  const scheme = options.reward ?? "win";
+  if (!(iterations >= 1)) throw new RangeError(`ismcts: iterations must be at least 1, got ${iterations}`);
+  const lastSearch: IsmctsStats = { iterations: 0, rootVisits: {} };
+  // The seat count, learned from the first finished rollout; only a cut-off rollout needs it.
+  let seats = game.players.min;
+
+  /** Runs one iteration from the root on a fresh determinization. */
+  const iterate = (
+    view: V,
+    viewer: Seat,
+    rootLegal: readonly A[],
+    rootKeys: readonly string[],
+    root: TreeNode,
+    random: RandomSource,
+  ): void => {
+    const state = game.determinize(view, random.below(SEED_RANGE));
+    const path: TreeNode[] = [];
+    // The root decision is the viewer's, among exactly the legal actions it was given.
+    let node = root;
+    let expanded = false;
+    {
+      const untried: number[] = [];
+      let best: TreeNode | undefined;
+      let bestIndex = -1;
+      let bestScore = Number.NEGATIVE_INFINITY;
+      for (let i = 0; i < rootKeys.length; i++) {
+        const child = root.children.get(rootKeys[i] as string);
+        if (!child) {
+          untried.push(i);
+          continue;
+        }
+        child.availability++;
+        const score = ucb(child, exploration);
+        if (score > bestScore) {
+          bestScore = score;
+          best = child;
+          bestIndex = i;
+        }
+      }
+      if (untried.length > 0) {
+        bestIndex = untried[random.below(untried.length)] as number;
+        best = newNode(viewer);
+        best.availability = 1;
+        root.children.set(rootKeys[bestIndex] as string, best);
+        expanded = true;
+      }
+      game.applyInPlace(state, rootLegal[bestIndex] as A);
+      node = best as TreeNode;
+      path.push(node);
+    }
+    // Selection and expansion below the root, on the actions legal in this determinization.
+    while (!expanded) {
+      const toAct = game.toAct(state);
+      if (toAct.length === 0) break;
+      const actor = chooseActor(toAct, random);
+      const legal = game.legalActions(state, actor);
+      let untried: A[] | undefined;
+      let untriedKeys: string[] | undefined;
+      let best: TreeNode | undefined;
+      let bestAction: A | undefined;
+      let bestScore = Number.NEGATIVE_INFINITY;
+      for (const action of legal) {
+        const key = actionKey(action);
+        const child = node.children.get(key);
+        if (!child) {
+          untried ??= [];
+          untriedKeys ??= [];
+          untried.push(action);
+          untriedKeys.push(key);
+          continue;
+        }
+        child.availability++;
+        const score = ucb(child, exploration);
+        if (score > bestScore) {
+          bestScore = score;
+          best = child;
+          bestAction = action;
+        }
+      }
+      if (untried && untriedKeys) {
+        const pick = random.below(untried.length);
+        bestAction = untried[pick] as A;
+        best = newNode(actor);
+        best.availability = 1;
+        node.children.set(untriedKeys[pick] as string, best);
+        expanded = true;
+      }
+      if (!best || !bestAction)
+        throw new InvariantError(`${game.id}: seat ${actor} may act but has no legal action`);
+      game.applyInPlace(state, bestAction);
+      node = best;
+      path.push(node);
+    }
+    // Random playout on the determinized state.
+    let rewards: readonly number[] | undefined;
+    let neutral = 0;
+    for (let steps = 0; ; steps++) {
+      const toAct = game.toAct(state);
+      if (toAct.length === 0) {
+        const outcome = game.outcome(state);
+        if (!outcome) throw new InvariantError(`${game.id}: no outcome although nobody may act`);
+        seats = outcome.scores.length;
+        rewards = outcomeRewards(outcome, seats, scheme);
+        break;
+      }
+      if (steps >= rolloutLimit) {
+        if (options.evaluate) rewards = options.evaluate(state);
+        else neutral = neutralReward(seats, scheme);
+        break;
+      }
+      const actor = chooseActor(toAct, random);
+      const legal = game.legalActions(state, actor);
+      game.applyInPlace(state, legal[random.below(legal.length)] as A);
+    }
+    root.visits++;
+    for (const visited of path) {
+      visited.visits++;
+      visited.total += rewards ? (rewards[visited.player] ?? 0) : neutral;
+    }
+  };
+
+  return {
+    name: "ismcts",
+    lastSearch,
+    act(view, legal, random) {
+      if (legal.length === 0) throw new InvariantError("ismcts: asked to act without legal actions");
+      if (legal.length === 1) return legal[0] as A;
+      const viewer = view.viewer;
+      if (viewer === null) throw new InvariantError("ismcts: a spectator view cannot act");
+      const rootKeys = legal.map(actionKey);
+      const root = newNode(viewer);
+      const deadline = options.timeMs === undefined ? Number.POSITIVE_INFINITY : now() + options.timeMs;
+      let done = 0;
+      while (done < iterations && (done === 0 || now() < deadline)) {
+        iterate(view, viewer, legal, rootKeys, root, random);
+        done++;
+      }
+      let bestIndex = 0;
+      let bestVisits = -1;
+      let bestMean = Number.NEGATIVE_INFINITY;
+      const rootVisits: Record<string, number> = {};
+      rootKeys.forEach((key, i) => {
+        const child = root.children.get(key);
+        const visits = child?.visits ?? 0;
+        const mean = child && child.visits > 0 ? child.total / child.visits : 0;
+        rootVisits[key] = visits;
+        if (visits > bestVisits || (visits === bestVisits && mean > bestMean)) {
+          bestIndex = i;
+          bestVisits = visits;
+          bestMean = mean;
+        }
+      });
+      lastSearch.iterations = done;
+      lastSearch.rootVisits = rootVisits;
+      return legal[bestIndex] as A;
+    },
+  };
+}
+
+/** UCB1 with availability: mean reward plus exploration scaled by how often the child was available. */
+function ucb(child: TreeNode, exploration: number): number {
+  if (child.visits === 0) return Number.POSITIVE_INFINITY;
+  return child.total / child.visits + exploration * Math.sqrt(Math.log(child.availability) / child.visits);
+}
+
+const now = (): number => (typeof performance !== "undefined" ? performance.now() : Date.now());

@@ -1,0 +1,41 @@
+/** Human-readable summaries of simulations. */
+import type { BotSummary, SimulationSummary } from "../sim/types.js";
+import { formatTable } from "./table.js";
+
+/** A number with a fixed count of decimals. */
+const fixed = (value: number, digits: number) => value.toFixed(digits);
+
+/** The cells of one bot's row: seat-games, wins, win share, CI, score mean ± sd, mean rank. */
+export function botCells(bot: BotSummary): string[] {
+  return [
+    String(bot.games),
+    fixed(bot.wins, bot.wins % 1 === 0 ? 0 : 2),
+    fixed(bot.winShare, 3),
+    `${fixed(bot.winInterval.low, 3)}–${fixed(bot.winInterval.high, 3)}`,
+    `${fixed(bot.scoreMean, 2)} ± ${fixed(bot.scoreStdev, 2)}`,
+    fixed(bot.rankMean, 2),
+  ];
+}
+
+/** The column headers matching `botCells`. */
+export const BOT_HEADERS = ["seat-games", "wins", "win share", "95% CI", "score (mean ± sd)", "mean rank"];
+
+/** Formats a simulation summary as a short report with one table row per bot. */
+export function formatSummary(summary: SimulationSummary): string {
+  const { config } = summary;
+  const shard = summary.shard ? `, shard ${summary.shard.index}/${summary.shard.count}` : "";
+  const options = Object.keys(config.options).length > 0 ? `, options ${JSON.stringify(config.options)}` : "";
+  const lines = [
+    `${config.game}, ${config.players} players, ${summary.games} of ${config.games} games${shard} (seed "${config.seed}"${options})`,
+    formatTable(
+      ["bot", ...BOT_HEADERS],
+      summary.bots.map((bot) => [bot.name, ...botCells(bot)]),
+    ),
+    `fair share ${fixed(summary.fairShare, 3)}; wins per seat: ${summary.seatWins.map((w) => fixed(w, w % 1 === 0 ? 0 : 2)).join(", ")}`,
+    `game length ${fixed(summary.length.mean, 1)} ± ${fixed(summary.length.stdev, 1)} actions`,
+  ];
+  if (summary.timing) {
+    lines.push(`${fixed(summary.timing.gamesPerSecond, 1)} games/s (${fixed(summary.timing.seconds, 1)} s)`);
+  }
+  return lines.join("\n");
+}

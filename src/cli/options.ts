@@ -1,0 +1,29 @@
+/** The command line's flags (shared by all commands; each command reads the ones it uses). */
+import { parseArgs } from "node:util";
+
+/** Every flag of `backroom`, for `parseArgs`. */
+export const FLAGS = {
+  players: { type: "string" },
+  bots: { type: "string" },
+  games: { type: "string" },
+  seed: { type: "string" },
+  workers: { type: "string" },
+  shard: { type: "string" },
+  out: { type: "string" },
+  json: { type: "boolean" },
+  records: { type: "boolean" },
+  options: { type: "string" },
+  "ismcts-iterations": { type: "string" },
+  "ismcts-rollout": { type: "string" },
+  module: { type: "string" },
+  seat: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+/** The parsed flags of one run. */
+export type Flags = ReturnType<typeof parseFlags>["values"];
+
+/** Parses the arguments strictly (unknown flags are errors). */
+export function parseFlags(argv: readonly string[]) {
+  return parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: FLAGS });
+}

@@ -1,0 +1,52 @@
+/** `backroom simulate <game>`: a batch (or shard) of games with bots; summary to stdout, results to `--out`. */
+import { closeSync, openSync, writeSync } from "node:fs";
+import { botNamesFor } from "../bots/index.js";
+import { resultLine, resultsHeaderLine } from "../sim/results-file.js";
+import { shardIndices } from "../sim/seating.js";
+import { type SimulateOptions, simulate, simulationConfig } from "../sim/simulate.js";
+import { botSettings, intOption, parseBots, parseOptions, parseShard, playerCount } from "./args.js";
+import { formatSummary } from "./format.js";
+import { lookupGame } from "./game-lookup.js";
+import type { CliIo } from "./io.js";
+import type { Flags } from "./options.js";
+import { createProgress } from "./progress.js";
+
+/** Runs `simulate`; returns the exit code. */
+export async function simulateCommand(args: readonly string[], flags: Flags, io: CliIo): Promise<number> {
+  const game = await lookupGame(args[0], flags.module);
+  const bots = parseBots(flags.bots, ["random"], botNamesFor(game));
+  const players = playerCount(flags.players, bots.length, game.players);
+  const games = intOption("games", flags.games, 100);
+  const shard = parseShard(flags.shard);
+  const options: SimulateOptions = {
+    game,
+    players,
+    bots,
+    games,
+    seed: flags.seed ?? "1",
+    options: parseOptions(flags.options),
+    botSettings: botSettings(flags["ismcts-iterations"], flags["ismcts-rollout"]),
+    workers: intOption("workers", flags.workers, 1),
+    ...(shard ? { shard } : {}),
+    ...(flags.module ? { gameModule: flags.module } : {}),
+    includeRecords: flags.records ?? false,
+  };
+  const progress = createProgress(shardIndices(games, shard).length, game.id, io.progress);
+  const file = flags.out === undefined ? undefined : openSync(flags.out, "w");
+  try {
+    if (file !== undefined)
+      writeSync(file, `${resultsHeaderLine(simulationConfig(game.id, options), shard)}\n`);
+    const summary = await simulate({
+      ...options,
+      onProgress: (done) => progress.update(done),
+      onRecord: (result) => {
+        if (file !== undefined) writeSync(file, `${resultLine(result)}\n`);
+      },
+    });
+    io.out(flags.json ? JSON.stringify(summary) : formatSummary(summary));
+    return 0;
+  } finally {
+    progress.finish();
+    if (file !== undefined) closeSync(file);
+  }
+}

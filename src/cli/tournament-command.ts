@@ -1,0 +1,76 @@
+/**
+ * `backroom tournament [game…]` (what `npm start` runs): a short batch per game (every registered
+ * one unless games are named) with the
+ * heuristic bot (where the game has one), the random bot and a small-budget ISMCTS bot, seats
+ * rotating, printed as one table.
+ */
+import { availableParallelism } from "node:os";
+import { botNamesFor } from "../bots/index.js";
+import { simulate } from "../sim/simulate.js";
+import type { SimulationSummary } from "../sim/types.js";
+import { botSettings, intOption, UsageError } from "./args.js";
+import { BOT_HEADERS, botCells } from "./format.js";
+import { allGames } from "./game-lookup.js";
+import type { CliIo } from "./io.js";
+import type { Flags } from "./options.js";
+import { createProgress } from "./progress.js";
+import { formatTable } from "./table.js";
+
+/** The tournament's lineup, in this order, of the bots a game has. */
+export const TOURNAMENT_BOTS = ["heuristic", "random", "ismcts"] as const;
+
+/** Games per game id unless `--games` says otherwise (a multiple of 3: each bot plays each seat as often). */
+export const TOURNAMENT_GAMES = 6;
+
+/** The ISMCTS budget of the tournament unless `--ismcts-iterations`/`--ismcts-rollout` say otherwise. */
+export const TOURNAMENT_ISMCTS = { iterations: 10, rolloutLimit: 100 } as const;
+
+/** Runs the tournament; returns the exit code. */
+export async function tournamentCommand(ids: readonly string[], flags: Flags, io: CliIo): Promise<number> {
+  const count = intOption("games", flags.games, TOURNAMENT_GAMES);
+  const settings = botSettings(flags["ismcts-iterations"], flags["ismcts-rollout"], TOURNAMENT_ISMCTS);
+  const workers = intOption("workers", flags.workers, Math.min(2, availableParallelism()));
+  const seed = flags.seed ?? "1";
+  const known = await allGames(flags.module);
+  for (const id of ids) {
+    if (!known.some((game) => game.id === id)) throw new UsageError(`unknown game "${id}"`);
+  }
+  const games = ids.length > 0 ? known.filter((game) => ids.includes(game.id)) : known;
+  if (games.length === 0) {
+    io.out("no games are registered yet");
+    return 0;
+  }
+  const started = performance.now();
+  const rows: string[][] = [];
+  for (const game of games) {
+    const bots = TOURNAMENT_BOTS.filter((name) => botNamesFor(game).includes(name));
+    const players = Math.min(game.players.max, Math.max(game.players.min, bots.length));
+    const progress = createProgress(count, game.id, io.progress);
+    let summary: SimulationSummary;
+    try {
+      summary = await simulate({
+        game,
+        players,
+        bots,
+        games: count,
+        seed,
+        botSettings: settings,
+        workers,
+        ...(flags.module ? { gameModule: flags.module } : {}),
+        onProgress: (done) => progress.update(done),
+      });
+    } finally {
+      progress.finish();
+    }
+    for (const bot of summary.bots) {
+      rows.push([game.id, String(players), bot.name, ...botCells(bot), summary.length.mean.toFixed(0)]);
+    }
+  }
+  io.out(formatTable(["game", "players", "bot", ...BOT_HEADERS, "length"], rows));
+  io.out(
+    `${count} games per game, seed "${seed}", ismcts at ${settings.ismcts?.iterations} iterations ` +
+      `(rollouts cut at ${settings.ismcts?.rolloutLimit} actions); fair share = 1/players; ` +
+      `${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return 0;
+}

@@ -1,0 +1,27 @@
+/** Runs the CLI in this process with captured output and scripted standard input. */
+import { PassThrough, Readable } from "node:stream";
+import { fileURLToPath } from "node:url";
+import { main } from "../../src/cli/main.js";
+
+/** The fixture game module, for `--module`. */
+export const FIXTURE = fileURLToPath(new URL("../fixtures/high-card.ts", import.meta.url));
+
+/** What one CLI run printed and returned. */
+export interface CliRun {
+  readonly code: number;
+  readonly out: string;
+  readonly err: string;
+}
+
+/** Runs `backroom <args>` with the given lines as standard input. */
+export async function runCli(args: readonly string[], inputLines: readonly string[] = []): Promise<CliRun> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(args, {
+    out: (text) => out.push(text),
+    err: (text) => err.push(text),
+    input: Readable.from(inputLines.map((line) => `${line}\n`)),
+    progress: new PassThrough() as unknown as NodeJS.WriteStream,
+  });
+  return { code, out: out.join("\n"), err: err.join("\n") };
+}
