@@ -13,5 +13,18 @@ for (const subpath of subpaths) {
   console.log(`ok ${name}: ${Object.keys(esm).length} ESM / ${Object.keys(cjs).length} CJS exports`);
 }
 const { games, createMatch } = await import("backroom");
-if (typeof createMatch !== "function" || typeof games !== "object")
+if (typeof createMatch !== "function" || Object.keys(games).length !== 4) {
   throw new Error("root export is incomplete");
+}
+// The simulator is Node-only and ESM-only.
+const { simulate } = await import("backroom/sim");
+const summary = await simulate({
+  game: "slush-fund",
+  players: 3,
+  bots: ["random"],
+  games: 4,
+  seed: "dist",
+  workers: 2,
+});
+if (summary.games !== 4) throw new Error("backroom/sim did not play its games");
+console.log("ok backroom/sim: 4 games on 2 workers from dist");

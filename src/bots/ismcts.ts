@@ -76,7 +76,17 @@ export interface IsmctsBot<V extends ViewBase = ViewBase, A extends ActionBase =
   readonly lastSearch: IsmctsStats;
 }
 
-/** Creates an ISMCTS bot (name `ismcts`) for a game; it searches from the view it is given only. */
+/**
+ * Creates an ISMCTS bot (name `ismcts`) for a game; it searches from the view it is given only.
+ *
+ * @example
+ * ```ts
+ * import { createIsmctsBot, createRandom, slushFund } from "backroom";
+ *
+ * const bot = createIsmctsBot(slushFund, { iterations: 200 });
+ * const action = bot.act(slushFund.viewFor(state, 2), slushFund.legalActions(state, 2), createRandom(7));
+ * ```
+ */
 export function createIsmctsBot<S extends StateBase, A extends ActionBase, V extends ViewBase, O>(
   game: Game<S, A, V, O>,
   options: IsmctsOptions = {},

@@ -99,13 +99,29 @@ export interface GameDefinition<S extends StateBase, A extends ActionBase, V ext
   rules(state: S, action: A): RuleError | undefined;
   /** The recipe: applies a validated action to a draft (or a caller-owned state). Must not alias objects. */
   mutate(draft: S, action: A): void;
+  /** Optional: a short plain-text description of an action (see `Game.describeAction`). */
+  describeAction?(action: A, view?: V): string;
+  /** Optional: a plain-text rendering of a view (see `Game.renderView`). */
+  renderView?(view: V): string;
 }
 
 // A private instance: the host application may configure its own immer without affecting ours.
 // States are plain JSON, so the strict (descriptor-preserving) copy and iteration modes buy nothing.
 const immer = new Immer({ autoFreeze: true, useStrictShallowCopy: false, useStrictIteration: false });
 
-/** Builds a full `Game` from a definition: envelope + rule validation, `apply` via immer, `applyInPlace`. */
+/**
+ * Builds a full `Game` from a definition: envelope + rule validation, `apply` via immer, `applyInPlace`.
+ *
+ * @example
+ * ```ts
+ * const coinFlip = defineGame<State, Action, View, Options>({
+ *   id: "coin-flip", title: "Coin flip", version: "1", players: { min: 2, max: 2 },
+ *   defaultOptions: {}, actionSchema: { call: { heads: bool() } }, playerCount: (s) => 2,
+ *   setup, toAct, legalActions, rules, mutate, viewFor, determinize, outcome, invariants,
+ * });
+ * coinFlip.validate(state, { type: "call", player: 0, heads: "yes" }); // RuleError "bad-field"
+ * ```
+ */
 export function defineGame<S extends StateBase, A extends ActionBase, V extends ViewBase, O>(
   def: GameDefinition<S, A, V, O>,
 ): Game<S, A, V, O> {

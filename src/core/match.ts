@@ -29,14 +29,30 @@ export interface Match<S extends StateBase, A extends ActionBase, V extends View
   tryAct(action: unknown): RuleError | undefined;
   /** The seats that may act now. */
   toAct(): Seat[];
+  /** The legal actions of a seat now (the UI's menu). */
   legalActions(player: Seat): A[];
+  /** What a seat (or a spectator, `null`) may see now: send this to clients, never the state. */
   viewFor(player: Seat | null): V;
+  /** The result once the game is over, `undefined` while it runs. */
   outcome(): Outcome | undefined;
   /** The record of the match so far (a copy). */
   record(): GameRecord<A, O>;
 }
 
-/** Starts a match; throws `ConfigError` for a bad configuration. */
+/**
+ * Starts a match; throws `ConfigError` for a bad configuration.
+ *
+ * @example
+ * ```ts
+ * import { createMatch, slushFund } from "backroom";
+ *
+ * const match = createMatch(slushFund, { players: 3, seed: "table-7" });
+ * const seat = match.toAct()[0];
+ * match.act(match.legalActions(seat)[0]);      // throws RuleError, state untouched, if illegal
+ * const view = match.viewFor(seat);            // what that seat may see
+ * const record = match.record();               // JSON; replay(slushFund, record) rebuilds it
+ * ```
+ */
 export function createMatch<S extends StateBase, A extends ActionBase, V extends ViewBase, O>(
   game: Game<S, A, V, O>,
   config: { players: number; seed: number | string; options?: Partial<O> },

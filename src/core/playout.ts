@@ -38,7 +38,16 @@ export function chooseActor(toAct: readonly Seat[], random: RandomSource): Seat 
   return toAct.length === 1 ? (toAct[0] as Seat) : (toAct[random.below(toAct.length)] as Seat);
 }
 
-/** Plays one game to its end and returns the outcome and the record. */
+/**
+ * Plays one game to its end and returns the outcome and the record.
+ *
+ * @example
+ * ```ts
+ * import { playout, randomBot, tiefeTaschen } from "backroom";
+ *
+ * const { outcome, actions } = playout(tiefeTaschen, { players: 5, seed: 1, bots: Array(5).fill(randomBot) });
+ * ```
+ */
 export function playout<S extends StateBase, A extends ActionBase, V extends ViewBase, O>(
   game: Game<S, A, V, O>,
   config: PlayoutConfig<O>,

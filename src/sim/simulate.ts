@@ -117,6 +117,17 @@ function chunk(indices: readonly number[], size: number): number[][] {
 /**
  * Plays the batch (or the shard of it) and returns its summary. Results, records and summaries
  * depend only on the configuration and the seed, never on `workers`, chunking or timing.
+ *
+ * @example
+ * ```ts
+ * import { simulate } from "backroom/sim";
+ *
+ * const summary = await simulate({
+ *   game: "slush-fund", players: 4, bots: ["heuristic", "random", "random", "random"],
+ *   games: 1000, seed: "study-1", workers: 2,
+ * });
+ * console.log(summary.bots); // wins, win share with a 95% Wilson interval, scores, per bot
+ * ```
  */
 export async function simulate(options: SimulateOptions): Promise<SimulationSummary> {
   const { game, config, workers, instances } = await prepare(options);

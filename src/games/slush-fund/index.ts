@@ -19,7 +19,7 @@ import { viewFor } from "./view.js";
 export * from "./actions.js";
 export { catalogFor, DEFAULT_DECK } from "./catalog.js";
 export { DEFAULT_OPTIONS } from "./options.js";
-export { type PoliticianResult, scorePolitician, scoreTable } from "./scoring.js";
+export { type PoliticianResult, type Scorable, scorePolitician, scoreTable } from "./scoring.js";
 export { cardName, describeAction, describeEvent, renderView } from "./text.js";
 export * from "./types.js";
 

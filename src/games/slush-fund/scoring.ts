@@ -21,7 +21,8 @@ export interface PoliticianResult {
   readonly points: number[];
 }
 
-type Scorable = Pick<SlushFundState, "players" | "catalog" | "piles" | "scandals" | "fallen">;
+/** The parts of a state that scoring reads (a full state or a view-derived one). */
+export type Scorable = Pick<SlushFundState, "players" | "catalog" | "piles" | "scandals" | "fallen">;
 
 /** Scores one politician: more money wins, then more money cards, then every tied player wins. */
 export function scorePolitician(s: Scorable, politician: Politician): PoliticianResult {
