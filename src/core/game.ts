@@ -3,7 +3,7 @@
  */
 import { Immer } from "immer";
 import { type ActionSchema, checkAction } from "./actions.js";
-import { RuleError } from "./errors.js";
+import { ConfigError, RuleError } from "./errors.js";
 import type { RngState } from "./rng.js";
 
 /** A seat number, `0..players-1`, clockwise. */
@@ -125,6 +125,10 @@ const immer = new Immer({ autoFreeze: true, useStrictShallowCopy: false, useStri
 export function defineGame<S extends StateBase, A extends ActionBase, V extends ViewBase, O>(
   def: GameDefinition<S, A, V, O>,
 ): Game<S, A, V, O> {
+  const setup = (config: SetupConfig<O>): S => {
+    checkSetupConfig(def, config);
+    return def.setup(config);
+  };
   const validate = (state: S, action: unknown): RuleError | undefined => {
     try {
       const shapeError = checkAction(def.actionSchema, action, def.playerCount(state), def.toAct(state));
@@ -151,6 +155,7 @@ export function defineGame<S extends StateBase, A extends ActionBase, V extends 
   } = def;
   return {
     ...contract,
+    setup,
     validate,
     apply(state, action) {
       const error = validate(state, action);
@@ -163,6 +168,27 @@ export function defineGame<S extends StateBase, A extends ActionBase, V extends 
       recipe(state, action);
     },
   };
+}
+
+/** Throws `ConfigError` unless the player count, seed and options of a setup are well-formed. */
+function checkSetupConfig(
+  game: { readonly title: string; readonly players: { readonly min: number; readonly max: number } },
+  config: SetupConfig<unknown>,
+): void {
+  const { players, seed, options } = (config ?? {}) as Partial<SetupConfig<unknown>>;
+  const { min, max } = game.players;
+  if (typeof players !== "number" || !Number.isInteger(players) || players < min || players > max) {
+    throw new ConfigError(
+      "players",
+      `${game.title} is played by ${min} to ${max} players, got ${String(players)}`,
+    );
+  }
+  if (!(typeof seed === "string" || (typeof seed === "number" && Number.isFinite(seed)))) {
+    throw new ConfigError("seed", `must be a finite number or a string, got ${String(seed)}`);
+  }
+  if (options !== undefined && (typeof options !== "object" || options === null || Array.isArray(options))) {
+    throw new ConfigError("options", "must be an object of option values");
+  }
 }
 
 /** Ranks scores (higher is better) with shared ranks for equal scores, and names the winners. */

@@ -123,3 +123,22 @@ describe("outcomes and playouts", () => {
     expect(replay(highCard, a.record).at(-1)).toEqual(a.finalState);
   });
 });
+
+describe("setup configuration", () => {
+  it.each([
+    [{ players: 1, seed: 1 }, "players"],
+    [{ players: 2.5, seed: 1 }, "players"],
+    [{ players: "3", seed: 1 }, "players"],
+    [{ players: 3, seed: Number.NaN }, "seed"],
+    [{ players: 3, seed: {} }, "seed"],
+    [{ players: 3, seed: 1, options: [] }, "options"],
+    [{ players: 3, seed: 1, options: { startCoins: 0 } }, "options.startCoins"],
+  ])("refuses %j with a ConfigError naming %s", (config, field) => {
+    expect(() => highCard.setup(config as never)).toThrow(ConfigError);
+    try {
+      highCard.setup(config as never);
+    } catch (error) {
+      expect((error as ConfigError).field).toBe(field);
+    }
+  });
+});

@@ -2,15 +2,7 @@
  * The initial state: ideologies, treasuries, shuffled decks, four face-up groups, the start player,
  * and the first election with all 15 seats in the middle.
  */
-import {
-  ConfigError,
-  drawCards,
-  drawFrom,
-  randomInt,
-  type SetupConfig,
-  seedRng,
-  shuffle,
-} from "../../core/index.js";
+import { drawCards, drawFrom, randomInt, type SetupConfig, seedRng, shuffle } from "../../core/index.js";
 import { startAuctions } from "./auction.js";
 import {
   GROUPS,
@@ -33,17 +25,6 @@ const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
 /** Builds the initial state; throws `ConfigError` for a bad player count or option. */
 export function setup(config: SetupConfig<CampaignOptions>): CampaignState {
   const { players, seed } = config;
-  if (
-    typeof players !== "number" ||
-    !Number.isInteger(players) ||
-    players < PLAYERS.min ||
-    players > PLAYERS.max
-  ) {
-    throw new ConfigError(
-      "players",
-      `campaign is played by ${PLAYERS.min} to ${PLAYERS.max} players, got ${players}`,
-    );
-  }
   const options = resolveOptions(players, config.options);
   const holder = { rng: seedRng(seed) };
   let ideology: IdeologyId[];

@@ -33,20 +33,9 @@ function isNullableInt(value: unknown): value is number | null {
 
 /** Checks the player count and merges the options over the defaults; throws `ConfigError`. */
 export function normalizeOptions(
-  players: unknown,
+  players: number,
   given: Partial<TiefeTaschenOptions> | undefined,
 ): TiefeTaschenOptions {
-  if (
-    typeof players !== "number" ||
-    !Number.isInteger(players) ||
-    players < PLAYERS.min ||
-    players > PLAYERS.max
-  ) {
-    throw new ConfigError(
-      "players",
-      `Tiefe Taschen is for ${PLAYERS.min} to ${PLAYERS.max} players, got ${String(players)}`,
-    );
-  }
   if (given !== undefined && (typeof given !== "object" || given === null || Array.isArray(given))) {
     throw new ConfigError("options", "options must be an object");
   }
