@@ -5,12 +5,14 @@
 import type { Bot } from "../core/bot.js";
 import type { StateBase } from "../core/game.js";
 import { campaignHeuristicBot } from "./heuristic/campaign.js";
+import { kohleKiesKneteHeuristicBot } from "./heuristic/kohle-kies-knete.js";
 import { slushFundHeuristicBot } from "./heuristic/slush-fund.js";
 import { tiefeTaschenHeuristicBot } from "./heuristic/tiefe-taschen.js";
 
 /** The heuristic bot of each game that has one, keyed by game id. */
 export const heuristicBots: Readonly<Record<string, Bot>> = {
   campaign: campaignHeuristicBot as Bot,
+  "kohle-kies-knete": kohleKiesKneteHeuristicBot as Bot,
   "slush-fund": slushFundHeuristicBot as Bot,
   "tiefe-taschen": tiefeTaschenHeuristicBot as Bot,
 };

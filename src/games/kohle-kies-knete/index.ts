@@ -21,6 +21,7 @@ import { legalActions, toAct } from "./legal.js";
 import { DEFAULT_OPTIONS, MAX_PAYOUT, MAX_SPACES } from "./options.js";
 import { explainNotToAct, rules } from "./rules.js";
 import { setup } from "./setup.js";
+import { describeAction, renderView } from "./text.js";
 import type { EndReason, KkkAction, KkkOptions, KkkState, KkkView } from "./types.js";
 import { viewFor } from "./view.js";
 
@@ -86,8 +87,11 @@ export const kohleKiesKnete: Game<KkkState, KkkAction, KkkView, KkkOptions> = de
   determinize,
   outcome,
   invariants,
+  describeAction,
+  renderView,
 });
 
 export { CARD_KINDS, CATALOG, type CardKind, DECK_SIZE, type InfluenceCard } from "./catalog.js";
 export { DEFAULT_BOARD, DEFAULT_END_ROLLS, DEFAULT_OPTIONS, DEFAULT_TILE_VALUES } from "./options.js";
+export { cardName, describeAction, describeEvent, renderView, requirementText } from "./text.js";
 export * from "./types.js";
