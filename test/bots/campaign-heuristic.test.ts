@@ -6,36 +6,15 @@ import { campaignHeuristicBot } from "../../src/bots/heuristic/campaign.js";
 import { type Bot, createRandom, playout, randomBot } from "../../src/core/index.js";
 import { type CampaignState, type CampaignView, campaign } from "../../src/games/campaign/index.js";
 import { currentStep } from "../../src/games/campaign/steps.js";
-
-/** Freezes a value deeply, so any mutation by the bot throws. */
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object") {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
-}
-
-/** Plays `games` games against random players, the bot rotating through the seats; returns its win share. */
-function winShare(players: number, games: number): number {
-  let wins = 0;
-  for (let i = 0; i < games; i++) {
-    const seat = i % players;
-    const bots = Array.from({ length: players }, (_, s) =>
-      s === seat ? (campaignHeuristicBot as Bot) : randomBot,
-    );
-    // Default options (maxRounds 20): the games rarely last beyond round 8, so the full rules fit the time.
-    const { outcome } = playout(campaign, { players, seed: `h/${i}`, bots });
-    // A shared win counts 1/k.
-    if (outcome.winners.includes(seat)) wins += 1 / outcome.winners.length;
-  }
-  return wins / games;
-}
+import { deepFreeze } from "../conformance/inspect.js";
+import { winShareAgainstRandom } from "./win-share.js";
 
 describe("Campaign heuristic bot", () => {
   it("wins at least twice its fair share against three random players (300 games)", () => {
     // Fair share 1/4; measured 0.937.
-    expect(winShare(4, 300)).toBeGreaterThanOrEqual(2 / 4);
+    expect(winShareAgainstRandom(campaign, campaignHeuristicBot as Bot, 4, 300)).toBeGreaterThanOrEqual(
+      2 / 4,
+    );
   });
 
   it("decides from a view and the legal actions only, without mutating them, deterministically", () => {

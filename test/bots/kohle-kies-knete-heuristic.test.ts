@@ -5,15 +5,8 @@ import { describe, expect, it } from "vitest";
 import { kohleKiesKneteHeuristicBot } from "../../src/bots/heuristic/kohle-kies-knete.js";
 import { type Bot, createRandom, playout, randomBot } from "../../src/core/index.js";
 import { type KkkState, type KkkView, kohleKiesKnete } from "../../src/games/kohle-kies-knete/index.js";
-
-/** Freezes a value deeply, so any mutation by the bot throws. */
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object") {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
-}
+import { deepFreeze } from "../conformance/inspect.js";
+import { winShareAgainstRandom } from "./win-share.js";
 
 /**
  * Games end after 150 turns instead of the default 300 (option `maxTurns`): random players keep a
@@ -22,30 +15,14 @@ function deepFreeze<T>(value: T): T {
  */
 const MAX_TURNS = 150;
 
-/** Plays `games` games against random players, the bot rotating through the seats; returns its win share. */
-function winShare(players: number, games: number): number {
-  let wins = 0;
-  for (let i = 0; i < games; i++) {
-    const seat = i % players;
-    const bots = Array.from({ length: players }, (_, s) =>
-      s === seat ? (kohleKiesKneteHeuristicBot as Bot) : randomBot,
-    );
-    const { outcome } = playout(kohleKiesKnete, {
-      players,
-      seed: `h/${i}`,
-      bots,
-      options: { maxTurns: MAX_TURNS },
-    });
-    // A shared win counts 1/k (with no deal closed, every seat ties at $0M).
-    if (outcome.winners.includes(seat)) wins += 1 / outcome.winners.length;
-  }
-  return wins / games;
-}
-
 describe("Kohle, Kie$ & Knete heuristic bot", () => {
   it("wins at least twice its fair share against three random players (300 games)", () => {
     // Fair share 1/4; measured 0.669.
-    expect(winShare(4, 300)).toBeGreaterThanOrEqual(2 / 4);
+    expect(
+      winShareAgainstRandom(kohleKiesKnete, kohleKiesKneteHeuristicBot as Bot, 4, 300, {
+        maxTurns: MAX_TURNS,
+      }),
+    ).toBeGreaterThanOrEqual(2 / 4);
   });
 
   it("decides from a view and the legal actions only, without mutating them, deterministically", () => {

@@ -9,11 +9,10 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
-import { chromium } from "playwright-core";
 import { expect, it } from "vitest";
+import { CHROMIUM, launchChromium } from "../support/chromium.js";
 
 const root = new URL("../..", import.meta.url).pathname;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 it("plays a whole game in headless Chromium from the built subpath bundle", async () => {
   expect(existsSync(join(root, "dist/games/slush-fund/index.js")), "run npm run build first").toBe(true);
@@ -51,19 +50,7 @@ it("plays a whole game in headless Chromium from the built subpath bundle", asyn
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as { port: number }).port;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const errors: string[] = [];

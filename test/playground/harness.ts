@@ -9,12 +9,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AnyGame, RandomSource, Seat, StateBase } from "backroom";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { build, preview } from "vite";
 import { expect } from "vitest";
 import { leafText } from "../../examples/playground/src/text.js";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export { CHROMIUM, launchChromium } from "../support/chromium.js";
+
 const CONFIG = fileURLToPath(new URL("../../examples/playground/vite.config.ts", import.meta.url));
 
 /** A free TCP port on 127.0.0.1. */
@@ -47,23 +48,6 @@ export async function servePlayground(): Promise<{ url: string; close(): Promise
       rmSync(outDir, { recursive: true, force: true });
     },
   };
-}
-
-/** Headless Chromium with the flags the CI machine needs. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
 }
 
 /** What the page shows at a moment when a person may act (or the game is over). */
