@@ -4,6 +4,12 @@
  */
 import type { Bot } from "../core/bot.js";
 import type { StateBase } from "../core/game.js";
+import {
+  campaignEvaluator,
+  kohleKiesKneteEvaluator,
+  slushFundEvaluator,
+  tiefeTaschenEvaluator,
+} from "./evaluators/index.js";
 import { campaignHeuristicBot } from "./heuristic/campaign.js";
 import { kohleKiesKneteHeuristicBot } from "./heuristic/kohle-kies-knete.js";
 import { slushFundHeuristicBot } from "./heuristic/slush-fund.js";
@@ -18,4 +24,9 @@ export const heuristicBots: Readonly<Record<string, Bot>> = {
 };
 
 /** Scores a state cut off mid-game as a reward per seat (like an outcome), keyed by game id. */
-export const rolloutEvaluators: Readonly<Record<string, (state: StateBase) => readonly number[]>> = {};
+export const rolloutEvaluators: Readonly<Record<string, (state: StateBase) => readonly number[]>> = {
+  campaign: campaignEvaluator,
+  "kohle-kies-knete": kohleKiesKneteEvaluator,
+  "slush-fund": slushFundEvaluator,
+  "tiefe-taschen": tiefeTaschenEvaluator,
+};

@@ -4,6 +4,7 @@
  */
 import { type Bot, randomBot } from "../core/bot.js";
 import type { AnyGame } from "../core/game.js";
+import { ismctsDefaults } from "./evaluators/index.js";
 import { heuristicBots, rolloutEvaluators } from "./heuristic.js";
 import { createIsmctsBot, type IsmctsOptions } from "./ismcts.js";
 
@@ -28,14 +29,19 @@ export interface BotSettings {
 export type BotFactory = (game: AnyGame, settings?: BotSettings) => Bot;
 
 /**
- * Every named bot: `random` (uniform), `ismcts` (search; scores cut-off rollouts with the game's
- * entry in `rolloutEvaluators` when it has one), `heuristic` (the game's own, where it has one).
+ * Every named bot: `random` (uniform), `ismcts` (search with the game's tuned budget from
+ * `ismctsDefaults`, scoring cut-off rollouts with its `rolloutEvaluators` entry; `settings.ismcts`
+ * overrides both), `heuristic` (the game's own, where it has one).
  */
 export const botFactories: Readonly<Record<string, BotFactory>> = {
   random: () => randomBot,
   ismcts: (game, settings) => {
     const evaluate = rolloutEvaluators[game.id];
-    return createIsmctsBot(game, { ...(evaluate ? { evaluate } : {}), ...settings?.ismcts }) as Bot;
+    return createIsmctsBot(game, {
+      ...(evaluate ? { evaluate } : {}),
+      ...ismctsDefaults[game.id],
+      ...settings?.ismcts,
+    }) as Bot;
   },
   heuristic: (game) => {
     const bot = heuristicBots[game.id];

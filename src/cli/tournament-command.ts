@@ -22,8 +22,11 @@ export const TOURNAMENT_BOTS = ["heuristic", "random", "ismcts"] as const;
 /** Games per game id unless `--games` says otherwise (a multiple of 3: each bot plays each seat as often). */
 export const TOURNAMENT_GAMES = 6;
 
-/** The ISMCTS budget of the tournament unless `--ismcts-iterations`/`--ismcts-rollout` say otherwise. */
-export const TOURNAMENT_ISMCTS = { iterations: 10, rolloutLimit: 100 } as const;
+/**
+ * The ISMCTS budget of the tournament unless `--ismcts-iterations`/`--ismcts-rollout` say otherwise
+ * (short rollouts: each game scores a cut-off rollout with its evaluator; exploration stays per game).
+ */
+export const TOURNAMENT_ISMCTS = { iterations: 10, rolloutLimit: 6 } as const;
 
 /** Runs the tournament; returns the exit code. */
 export async function tournamentCommand(ids: readonly string[], flags: Flags, io: CliIo): Promise<number> {
