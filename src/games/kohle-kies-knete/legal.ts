@@ -114,7 +114,9 @@ function dealCandidates(s: KkkState, deal: Deal, p: Seat, out: Sink): boolean {
     return false;
   }
   if (!boss) {
-    if (!deal.passed[p] && emit(out, { type: "pass", player: p })) return true;
+    // A seat that has passed waits for the next change, whatever it holds (its hand stays private).
+    if (deal.passed[p]) return false;
+    if (emit(out, { type: "pass", player: p })) return true;
     if (limitReached(s, deal)) return false;
   }
   const hand = s.hands[p] as CardId[];
@@ -156,7 +158,10 @@ function enumerate(s: KkkState, p: Seat, out: Sink): boolean {
   }
 }
 
-/** The seats that may act now: one seat outside negotiations, every seat with a legal action in one. */
+/**
+ * The seats that may act now: one seat outside negotiations; in one, the Boss and every other seat
+ * that has not passed since the last change. It depends on public facts only, never on a hand.
+ */
 export function toAct(s: KkkState): Seat[] {
   if (s.phase === "over") return [];
   if (s.window) return [s.window.next];
@@ -171,10 +176,8 @@ export function toAct(s: KkkState): Seat[] {
       const deal = s.deal as Deal;
       if (deal.picking) return [deal.boss];
       const seats: Seat[] = [];
-      for (let p = 0; p < s.players; p++) {
-        // The Boss may always give up and a seat that has not passed may pass: no search needed.
-        if (p === deal.boss || !deal.passed[p] || enumerate(s, p, null)) seats.push(p);
-      }
+      // The Boss may always give up and a seat that has not passed may always pass.
+      for (let p = 0; p < s.players; p++) if (p === deal.boss || !deal.passed[p]) seats.push(p);
       return seats;
     }
   }
