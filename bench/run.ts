@@ -1,13 +1,15 @@
 /**
  * `npm run bench`: throughput figures for every game (random playouts on both runners, the
  * simulator on 1 and 2 worker threads, ISMCTS iterations), printed as Markdown tables for
- * docs/benchmarks.md. `npm run bench -- <game-id> [seconds]` measures one game.
+ * docs/benchmarks.md. `npm run bench -- <game-id> [seconds]` measures one game;
+ * `npm run bench -- self-play [games]` prints the heuristic self-play tables instead.
  */
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { games } from "../src/index.js";
 import { highCard } from "../test/fixtures/high-card.js";
 import { benchPlayouts, type PlayoutFigures } from "./playout-bench.js";
+import { printSelfPlay } from "./self-play.js";
 import { benchIsmcts, benchSimulator, type IsmctsFigures, type SimulatorFigures } from "./sim-bench.js";
 
 /** The player count each game's issue asks the figures for. */
@@ -22,6 +24,13 @@ const BENCH_PLAYERS: Record<string, number> = {
 const [only, secondsText] = process.argv.slice(2);
 const seconds = Number(secondsText ?? 3);
 const all = { [highCard.id]: highCard, ...games };
+const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+const machine = `Machine: ${cpu}, ${os.cpus().length} cores, Node ${process.version}; ${new Date().toISOString().slice(0, 10)}\n`;
+if (only === "self-play") {
+  console.log(machine);
+  printSelfPlay(games, Number(secondsText ?? 10));
+  process.exit(0);
+}
 const ids = only ? [only] : Object.keys(all);
 const rows: PlayoutFigures[] = [];
 for (const id of ids) {
@@ -31,10 +40,7 @@ for (const id of ids) {
     rows.push(benchPlayouts(game, BENCH_PLAYERS[id] ?? game.players.min, runner, seconds));
   }
 }
-const cpu = os.cpus()[0]?.model ?? "unknown CPU";
-console.log(
-  `Machine: ${cpu}, ${os.cpus().length} cores, Node ${process.version}; ${new Date().toISOString().slice(0, 10)}\n`,
-);
+console.log(machine);
 console.log("| game | players | runner | actions/s | games/s | mean actions/game | peak heap (MiB) |");
 console.log("|---|---|---|---|---|---|---|");
 for (const r of rows) {
