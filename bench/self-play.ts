@@ -45,7 +45,7 @@ export function selfPlay(game: AnyGame, players: number, games: number): SelfPla
       seed: `self/${players}/${i}`,
       bots: Array(players).fill(bot),
       onAction: (_action, state) => {
-        for (const event of (state as { events: { type: string }[] }).events)
+        for (const event of state.events as readonly { type: string }[])
           events[event.type] = (events[event.type] ?? 0) + 1 / games;
       },
     });

@@ -147,7 +147,7 @@ function affordable(deal: Deal, seat: number): boolean {
  * change) when the price is at most an even split of what is left between the Boss and the offers
  * still open; then it recruits (a lasting gain), sends a Travel card onto an Investor another player
  * could still offer, lays a Clan card (unused ones come back), travels another card the deal does not
- * need, and at last accepts any offer that still leaves it the largest share.
+ * need, and at last, once the requirements are met, accepts the cheapest offer that leaves it a profit.
  */
 function stall(
   view: KkkView,
@@ -186,9 +186,11 @@ function stall(
   );
   if (travel) return travel;
   if (need !== 0) return undefined;
-  return cheapest(legal, "accept", (a) =>
-    affordable(deal, a.seat) ? (deal.offers[a.seat] as Offer).price : Number.POSITIVE_INFINITY,
-  );
+  const left = deal.payout - promised(deal);
+  return cheapest(legal, "accept", (a) => {
+    const price = (deal.offers[a.seat] as Offer).price;
+    return price < left ? price : Number.POSITIVE_INFINITY;
+  });
 }
 
 /** The Boss's action in its own negotiation. */
