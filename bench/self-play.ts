@@ -79,9 +79,15 @@ const TABLE_COUNTS: Record<string, readonly number[]> = {
   campaign: [2, 4],
 };
 
+/** The end reasons, grouped by their head (the text before a colon: a party, "national bankruptcy"). */
 function reasonsText(figures: SelfPlayFigures): string {
-  return Object.entries(figures.reasons)
-    .map(([reason, count]) => `${reason} ${count}`)
+  const groups: Record<string, number> = {};
+  for (const [reason, count] of Object.entries(figures.reasons)) {
+    const head = reason.split(":")[0] as string;
+    groups[head] = (groups[head] ?? 0) + count;
+  }
+  return Object.entries(groups)
+    .map(([head, count]) => `${head} ${count}`)
     .join("; ");
 }
 
