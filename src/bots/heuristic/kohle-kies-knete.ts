@@ -121,9 +121,8 @@ export const kohleKiesKneteHeuristicBot: Bot<KkkView, KkkAction> = {
       case "deal": {
         const deal = view.deal as Deal;
         if (deal.picking) return first;
-        return deal.boss === me
-          ? decideBoss(view, legal, me, deal, hand)
-          : decideOther(view, legal, me, deal, hand);
+        const turn = { view, legal, me, deal, hand };
+        return deal.boss === me ? decideBoss(turn) : decideOther(turn);
       }
       default:
         return first;

@@ -25,6 +25,7 @@ import {
   cheapest,
   clanMask,
   countOf,
+  type DealTurn,
   deficit,
   disposal,
   fairPrice,
@@ -194,13 +195,7 @@ function stall(
 }
 
 /** The Boss's action in its own negotiation. */
-export function decideBoss(
-  view: KkkView,
-  legal: readonly KkkAction[],
-  me: number,
-  deal: Deal,
-  hand: readonly CardId[],
-): KkkAction {
+export function decideBoss({ view, legal, me, deal, hand }: DealTurn): KkkAction {
   const close = find(legal, "close", (a) => !a.choose);
   if (close) return close;
   const fail = find(legal, "fail") as KkkAction;

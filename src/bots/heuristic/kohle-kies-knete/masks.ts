@@ -16,6 +16,15 @@ import {
   type SpaceRule,
 } from "../../../games/kohle-kies-knete/types.js";
 
+/** What a negotiation decision looks at: the seat's view, its legal actions, its seat, the deal and its hand. */
+export interface DealTurn {
+  readonly view: KkkView;
+  readonly legal: readonly KkkAction[];
+  readonly me: number;
+  readonly deal: Deal;
+  readonly hand: readonly CardId[];
+}
+
 /** An action of one type. */
 export type ActionOf<T extends KkkAction["type"]> = Extract<KkkAction, { type: T }>;
 

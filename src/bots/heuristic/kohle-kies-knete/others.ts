@@ -10,6 +10,7 @@ import { worthOpening } from "./boss.js";
 import {
   cheapest,
   clanMask,
+  type DealTurn,
   deficit,
   disposal,
   fairPrice,
@@ -92,13 +93,7 @@ function spoil(view: KkkView, legal: readonly KkkAction[], me: number, deal: Dea
 }
 
 /** The non-Boss's action in another player's negotiation. */
-export function decideOther(
-  view: KkkView,
-  legal: readonly KkkAction[],
-  me: number,
-  deal: Deal,
-  hand: readonly CardId[],
-): KkkAction {
+export function decideOther({ view, legal, me, deal, hand }: DealTurn): KkkAction {
   const takeOver = find(legal, "playBoss");
   if (takeOver && !deal.offers[me]?.accepted && canRunDeal(view, me, deal, hand)) return takeOver;
   // Recruit a family the Boss still needs (not the Boss's own Investor): it is this seat's to sell.
