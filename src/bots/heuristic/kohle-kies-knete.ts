@@ -12,16 +12,19 @@
  * - **Its turn.** It opens the deal at the marker when its Investors and the Clan cards in its hand,
  *   the other players' Investors (to buy) and at most one recruitment (with a Recruitment triple) can
  *   meet the space, and its hand pays for the changes it will have to make: Clan cards, Travel cards
- *   with a target and Recruitment triples, plus one acceptance per family to buy, must number at
- *   least one per other player plus one. Otherwise it rolls, opens where the marker lands on the same
- *   test, and draws otherwise. The first marker goes on the space needing the most investors.
+ *   with a target and Recruitment triples, plus one acceptance per family to buy, number at least 7.
+ *   Otherwise it rolls, opens where the marker lands on the same test, and draws otherwise. The first
+ *   marker goes on the space needing the most investors.
  * - **As Boss.** It closes as soon as it may (the engine picks the cards). While the requirements
  *   are unmet it lays a Clan card of a missing family, accepts the cheapest offer of a missing family
  *   at or below the fair price, or recruits a missing family; it gives up when no other player's
- *   Investor, table Clan card or offer (nor its own recruitment) can complete the space, or after 30
- *   counted actions. Otherwise it spends the cheapest change: accept an offer priced 0, lay a Clan
- *   card (unused ones come back), recruit, send a Travel card onto a card the deal does not need, and,
- *   once the requirements are met, accept an offer that still leaves it a profit; else it gives up.
+ *   Investor, table Clan card or offer (nor its own recruitment) can complete the space, or once the
+ *   negotiation limit is reached. Otherwise it spends the cheapest change: it freezes an open offer
+ *   (accepts it) priced at most an even split of the rest between itself and the open offers, while
+ *   it keeps more than any seller; then it recruits, sends a Travel card onto an Investor another
+ *   player could still offer, lays a Clan card (unused ones come back), travels another card the deal
+ *   does not need, and, once the requirements are met, accepts the cheapest offer that leaves it a
+ *   profit; with nothing left it gives up.
  * - **As non-Boss.** It plays a Boss card to take over a deal it could open itself missing at most one
  *   family (unless it has an accepted offer there); recruits a family the Boss needs from the pool
  *   or a third player, to sell it; offers its Investors and table Clan cards of families the Boss

@@ -42,8 +42,6 @@ import {
 
 /** Changes (acceptances included) a Boss wants to afford before it opens a deal. */
 const OPEN_CHANGES = 7;
-/** A deal still unmet after this many counted actions is given up. */
-const GIVE_UP_COUNT = 60;
 
 /** The recruitable families of the view's seat if it holds a Recruitment triple, else none. */
 function recruitOption(view: KkkView, me: number, hand: readonly CardId[]): number {
@@ -218,9 +216,10 @@ export function decideBoss({ view, legal, me, deal, hand }: DealTurn): KkkAction
       (a) => (need & (1 << a.target)) !== 0 && (deal.travel[a.target] as number) < 0,
     );
     if (recruit) return recruit;
-    // Give up what nobody can complete any more, and a negotiation that drags on.
+    // Give up what nobody can complete any more, and an unmet deal past the negotiation limit
+    // (only passes are left to the others, so it would fail at the last pass anyway).
     const reachable = sources(view, me, deal) | (recruitOption(view, me, hand) & need);
-    if (deficit(space, have | reachable) > 0 || deal.count >= GIVE_UP_COUNT) return fail;
+    if (deficit(space, have | reachable) > 0 || deal.count >= view.options.negotiationLimit) return fail;
   }
   return stall(view, legal, me, deal, need) ?? fail;
 }
