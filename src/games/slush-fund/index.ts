@@ -26,7 +26,7 @@ export {
   catalogOf,
   moneyLabel,
   politicianName,
-  tablePiles,
+  politicianValue,
   turnSummary,
 } from "./present.js";
 export { type PoliticianResult, type Scorable, scorePolitician, scoreTable } from "./scoring.js";

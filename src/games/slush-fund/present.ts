@@ -7,14 +7,13 @@ import {
   type CardFace,
   type CardId,
   type CardView,
-  countLabel,
   HIDDEN,
   type PileLabel,
   type Seat,
   type TurnSummary,
 } from "../../core/index.js";
 import { catalogFor, DEFAULT_DECK } from "./catalog.js";
-import { pileTotals } from "./predicates.js";
+import { BASE_VP, pileTotals } from "./predicates.js";
 import { type Card, DECK_ENTRIES, type DeckComposition, POLITICIANS, type SlushFundView } from "./types.js";
 
 const catalogs = new Map<string, Card[]>();
@@ -104,14 +103,7 @@ export function turnSummary(view: SlushFundView): TurnSummary {
   return { seats: view.phase === "over" ? [] : [view.turn], step: STEPS[view.phase] };
 }
 
-/** The deck and the Time cards as labelled piles. */
-export function tablePiles(view: SlushFundView): { deck: PileLabel; time: PileLabel; out: PileLabel } {
-  return {
-    deck: { name: `Deck: ${countLabel(view.deckSize, "card")}`, count: view.deckSize },
-    time: {
-      name: `Time cards: ${view.timeCards.length} of ${view.options.timeCardsToEnd}`,
-      count: view.timeCards.length,
-    },
-    out: { name: `Out of the game: ${countLabel(view.removed.length, "card")}`, count: view.removed.length },
-  };
+/** What a politician is worth to the seat that wins them now: the base victory points less one per scandal. */
+export function politicianValue(view: SlushFundView, politician: number): number {
+  return BASE_VP - (view.scandals[politician]?.length ?? 0);
 }
