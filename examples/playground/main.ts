@@ -6,8 +6,8 @@
 import { type AnyGame, type GameRecord, games } from "backroom";
 import { h, replaceChildren } from "./src/dom.js";
 import { PlayScreen } from "./src/play-ui.js";
-import { Session, type SessionConfig } from "./src/session.js";
 import { ReplayScreen } from "./src/replay-ui.js";
+import { Session, type SessionConfig } from "./src/session.js";
 import { showSetup } from "./src/setup-ui.js";
 
 const app = document.getElementById("app") as HTMLElement;

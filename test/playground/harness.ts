@@ -154,6 +154,7 @@ export async function clickRandomMove(page: Page, snapshot: Snapshot, random: Ra
   let choices = snapshot.choices;
   for (let clicks = 1; clicks <= 10; clicks++) {
     if (choices.length === 0) throw new Error(`no choice offered at step ${snapshot.step}`);
+    expect(choices.filter((c) => !c.folded).length, "a wall of buttons").toBeLessThanOrEqual(12);
     const choice = choices[random.below(choices.length)] as Choice;
     const button = page.locator(`#actions [data-choice="${choice.index}"]`);
     if (choice.folded) await button.locator("xpath=ancestor::details[1]/summary").click();
@@ -272,13 +273,16 @@ export function checkWords(snapshot: Snapshot, state: StateBase): void {
     const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     if (/[a-z][A-Z]/.test(key) || key.includes("_"))
       expect(visible.includes(key), `field name ${key} shown`).toBe(false);
-    expect(visible, `field ${key} followed by numbers`).not.toMatch(new RegExp(`\\b${escaped}\\s+-?\\d+\\s+-?\\d+`));
+    expect(visible, `field ${key} followed by numbers`).not.toMatch(
+      new RegExp(`\\b${escaped}\\s+-?\\d+\\s+-?\\d+`),
+    );
   }
   for (const card of snapshot.cards) {
     expect(card.name, "a card without a name").not.toBe("");
     expect(card.name, "a card named by a number").not.toMatch(/^\s*#?\d+\s*$/);
     expect(card.name, "a card named by its id").not.toMatch(/\b(card|id) #?\d+$|unknown/i);
-    if (!card.hidden && card.count === null) expect(card.text.trim(), "a face-up card with no text").not.toBe("");
+    if (!card.hidden && card.count === null)
+      expect(card.text.trim(), "a face-up card with no text").not.toBe("");
   }
   for (const name of snapshot.buttons) {
     expect(name.trim(), "a button without a name").not.toBe("");

@@ -21,7 +21,11 @@ interface Option {
 }
 
 /** The options below `trail`: distinct next steps; actions that read the same are one option. */
-function optionsAt(paths: readonly (readonly ChoiceStep[])[], legal: readonly ActionBase[], trail: readonly string[]): Option[] {
+function optionsAt(
+  paths: readonly (readonly ChoiceStep[])[],
+  legal: readonly ActionBase[],
+  trail: readonly string[],
+): Option[] {
   const options = new Map<string, Option>();
   paths.forEach((path, index) => {
     if (path.length <= trail.length) return;

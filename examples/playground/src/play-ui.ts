@@ -77,6 +77,9 @@ export class PlayScreen {
     // Counts renders, so a test can wait for the page to have answered a click.
     this.root.dataset.tick = String(Number(this.root.dataset.tick ?? 0) + 1);
     this.root.dataset.viewer = viewer === undefined ? "" : viewer === null ? "spectator" : String(viewer);
+    // A keyboard player who just chose a move keeps the focus in the chooser.
+    const chooserFocused =
+      document.activeElement?.closest("#actions") !== null && document.activeElement !== null;
     const view = session.view();
     const log = session.log();
     const last = log[log.length - 1];
@@ -125,7 +128,6 @@ export class PlayScreen {
           { id: "last-move", class: "last-move" },
           h("span", { class: "fact-label" }, "Last move: "),
           last.text,
-          last.events.length > 0 ? ` (${last.events.join("; ")})` : "",
         ),
       view &&
         h(
@@ -146,12 +148,15 @@ export class PlayScreen {
       view && this.debug && h("pre", { id: "raw-view", class: "raw" }, JSON.stringify(view, null, 1)),
       this.revealed && status === "game-over" ? this.reveal() : undefined,
     );
+    if (chooserFocused)
+      (this.root.querySelector("#actions button") as HTMLElement | null)?.focus({ preventScroll: true });
   }
 
   private statusText(view: ViewBase | undefined): string {
     const { session } = this;
     const step = view ? this.board.turn(view) : undefined;
-    const whose = step && step.seats.length > 0 ? `${step.seats.map((seat) => this.seatName(seat)).join(", ")}: ` : "";
+    const whose =
+      step && step.seats.length > 0 ? `${step.seats.map((seat) => this.seatName(seat)).join(", ")}: ` : "";
     switch (session.status) {
       case "your-turn":
         return `${session.hotSeat ? `Seat ${session.viewer} to act` : "Your turn"}: ${step?.step ?? ""}`;
@@ -201,7 +206,11 @@ export class PlayScreen {
       );
       (section.querySelector("button.choice") as HTMLElement | null)?.focus({ preventScroll: true });
     };
-    replaceChildren(section, h("h3", {}, "Your move"), this.chooser.draw(legal, paths, (action) => this.session.act(action), draw));
+    replaceChildren(
+      section,
+      h("h3", {}, "Your move"),
+      this.chooser.draw(legal, paths, (action) => this.session.act(action), draw),
+    );
     return section;
   }
 
@@ -299,7 +308,18 @@ export class PlayScreen {
       h(
         "table",
         { class: "grid record" },
-        h("thead", {}, h("tr", {}, h("th", {}, "#"), h("th", {}, "Seat"), h("th", {}, "Move"), h("th", {}, "What it caused"))),
+        h(
+          "thead",
+          {},
+          h(
+            "tr",
+            {},
+            h("th", {}, "#"),
+            h("th", {}, "Seat"),
+            h("th", {}, "Move"),
+            h("th", {}, "What it caused"),
+          ),
+        ),
         h(
           "tbody",
           {},

@@ -4,7 +4,14 @@
  * game's board, showing the spectator view (`viewFor(state, null)`), the move that led to each
  * state (its seat highlighted) and what it caused.
  */
-import { type ActionBase, type AnyGame, type GameRecord, replay, type StateBase, type ViewBase } from "backroom";
+import {
+  type ActionBase,
+  type AnyGame,
+  type GameRecord,
+  replay,
+  type StateBase,
+  type ViewBase,
+} from "backroom";
 import type { Board } from "./boards/board.js";
 import { boardFor } from "./boards/index.js";
 import { h, replaceChildren } from "./dom.js";
@@ -53,7 +60,8 @@ export class ReplayScreen {
     const action = step > 0 ? (record.actions[step - 1] as ActionBase) : undefined;
     const outcome = game.outcome(state);
     const view = game.viewFor(state, null) as ViewBase & { events?: unknown };
-    const events = action && Array.isArray(view.events) ? view.events.map((event) => this.board.event(event, view)) : [];
+    const events =
+      action && Array.isArray(view.events) ? view.events.map((event) => this.board.event(event, view)) : [];
     this.root.dataset.status = "replay";
     this.root.dataset.step = String(step);
     this.root.dataset.viewer = "spectator";

@@ -201,7 +201,9 @@ export class Session implements TableSession {
       // The action as this viewer may know it: the game's words, read with the viewer's view before it.
       const text = game.describeAction?.(action, before.get(viewer)) ?? action.type;
       const after = this.match.viewFor(viewer) as ViewBase & { events?: unknown };
-      const events = Array.isArray(after.events) ? after.events.map((event) => this.board.event(event, after)) : [];
+      const events = Array.isArray(after.events)
+        ? after.events.map((event) => this.board.event(event, after))
+        : [];
       this.logs.get(viewer)?.push({ index, seat: action.player, text, events });
     }
     this.advance();

@@ -10,7 +10,14 @@ import {
   type Seat,
   type TurnSummary,
 } from "../../core/index.js";
-import { GROUPS, IDEOLOGIES, PRESIDENT_CARD_NAMES, PRESIDENT_CARDS } from "./data.js";
+import {
+  type EconomicType,
+  GROUPS,
+  IDEOLOGIES,
+  type Leaning,
+  PRESIDENT_CARD_NAMES,
+  PRESIDENT_CARDS,
+} from "./data.js";
 import type { CampaignView, GovernmentKind } from "./types.js";
 
 /** Money in dollars ("$12"). */
@@ -25,12 +32,23 @@ export function presidentCardFace(card: CardView): CardFace {
   return { name: kind ? PRESIDENT_CARD_NAMES[kind] : "unknown card", kind: "president", hidden: false };
 }
 
+const TYPE_NAMES: Readonly<Record<EconomicType, string>> = {
+  BB: "big business",
+  B: "business",
+  W: "workers",
+  MM: "mass movement",
+};
+
+const LEANING_NAMES: Readonly<Record<Leaning, string>> = { L: "left", R: "right", C: "centre" };
+
 /** A special interest group's card: its name and printed numbers in words. */
 export function groupFace(group: CardView): CardFace & { details: string } {
   if (group === HIDDEN) return { ...CARD_BACK, details: "" };
   const card = GROUPS[group];
   if (!card) return { name: "unknown group", kind: "group", hidden: false, details: "" };
-  const tags = [card.type, card.leaning].filter((tag) => tag !== null).join(" ");
+  const tags = [card.type && TYPE_NAMES[card.type], card.leaning && LEANING_NAMES[card.leaning]]
+    .filter((tag) => tag)
+    .join(", ");
   return {
     name: card.name,
     kind: "group",

@@ -43,7 +43,7 @@ function parliament(view: View, table: TableContext): HTMLElement {
           "li",
           {},
           h("span", { class: "bar-name" }, name),
-          h("span", { class: "bar", style: `width: ${Math.min(100, count * 8)}%` }),
+          h("span", { class: "seat-bar", style: `width: ${Math.min(100, count * 8)}%` }),
           h("span", { class: "bar-count" }, `${count} seat${count === 1 ? "" : "s"}`),
         ),
       ),
@@ -79,7 +79,10 @@ function partyPanel(view: View, seat: Seat, table: TableContext): HTMLElement {
       (view.groups[seat] ?? []).map((group, i) => groupCard(group, ["groups", seat, i])),
     ),
     (view.active[seat] ?? []).length > 0 &&
-      fact("President cards in play", cardRow((view.active[seat] ?? []).map(presidentCardFace), ["active", seat])),
+      fact(
+        "President cards in play",
+        cardRow((view.active[seat] ?? []).map(presidentCardFace), ["active", seat]),
+      ),
     kept.length > 0 &&
       (seat === view.viewer
         ? fact("Kept", cardRow(kept.map(presidentCardFace), ["hands", seat]))
@@ -100,7 +103,10 @@ function stage(view: View, table: TableContext): HTMLElement | undefined {
         auction.tokens.map((holder, i) =>
           h(
             "li",
-            { class: `token${holder === null ? "" : " taken"}`, "aria-label": `roll token ${ROLL_TOKENS[i]}: ${holder === null ? "free" : `Seat ${holder}`}` },
+            {
+              class: `token${holder === null ? "" : " taken"}`,
+              "aria-label": `roll token ${ROLL_TOKENS[i]}: ${holder === null ? "free" : `Seat ${holder}`}`,
+            },
             h("strong", {}, String(ROLL_TOKENS[i])),
             h("span", {}, holder === null ? "free" : `Seat ${holder}`),
           ),
@@ -131,9 +137,12 @@ function stage(view: View, table: TableContext): HTMLElement | undefined {
         attempt.kind === "capture" ? groupName(attempt.group ?? -1) : `Seat ${attempt.defender}`,
       ),
     attempt && fact("Staked", moneyLabel(attempt.dollars)),
-    attempt && attempt.interference !== 0 && fact("Interference", `${attempt.interference > 0 ? "+" : ""}${attempt.interference}`),
+    attempt &&
+      attempt.interference !== 0 &&
+      fact("Interference", `${attempt.interference > 0 ? "+" : ""}${attempt.interference}`),
     attempt && attempt.committed.length > 0 && fact("Committed", attempt.committed.map(groupName).join(", ")),
-    turn.seatLoss && fact("Seat-loss roll", `threshold ${turn.seatLoss.threshold}, lowered by ${turn.seatLoss.lowered}`),
+    turn.seatLoss &&
+      fact("Seat-loss roll", `threshold ${turn.seatLoss.threshold}, lowered by ${turn.seatLoss.lowered}`),
     turn.pardon && fact("Pardon", `${table.seatName(turn.pardon.seat)} may undo the loss`),
   );
 }
@@ -152,19 +161,36 @@ function draw(view: View, table: TableContext): HTMLElement {
         "centre",
         fact(
           "Government",
-          government ? `${governmentKindName(government.kind)} of ${government.members.map((s) => `Seat ${s}`).join(", ")}` : "none",
+          government
+            ? `${governmentKindName(government.kind)} of ${government.members.map((s) => `Seat ${s}`).join(", ")}`
+            : "none",
         ),
         h(
           "div",
           { class: "row" },
           pile("Group deck", view.groupDeck.length),
           pile("President deck", view.presidentDeckSize),
-          pile("Discarded", view.presidentDiscard.length),
+          pile(
+            "Discarded",
+            view.presidentDiscard.length,
+            undefined,
+            view.presidentDiscard.length > 0
+              ? presidentCardFace(view.presidentDiscard[view.presidentDiscard.length - 1] ?? null)
+              : undefined,
+          ),
         ),
       ),
       stage(view, table),
     ),
-    area("Face-up groups", "groups", h("div", { class: "cards" }, view.groupRow.map((group, i) => groupCard(group, ["groupRow", i])))),
+    area(
+      "Face-up groups",
+      "groups",
+      h(
+        "div",
+        { class: "cards" },
+        view.groupRow.map((group, i) => groupCard(group, ["groupRow", i])),
+      ),
+    ),
     h(
       "div",
       { class: "seats" },
@@ -176,7 +202,9 @@ function draw(view: View, table: TableContext): HTMLElement {
 function choice(action: Action, view: View): ChoiceStep[] {
   switch (action.type) {
     case "bid":
-      return action.count === 0 ? ["Pass the bidding"] : ["Buy roll tokens", `${action.count} token${action.count === 1 ? "" : "s"}`];
+      return action.count === 0
+        ? ["Pass the bidding"]
+        : ["Buy roll tokens", `${action.count} token${action.count === 1 ? "" : "s"}`];
     case "propose": {
       const seats = action.members.reduce((sum, member) => sum + (view.seats[member] ?? 0), 0);
       return ["Propose a coalition", `${action.members.map((s) => `Seat ${s}`).join(", ")} (${seats} seats)`];
@@ -204,7 +232,11 @@ function choice(action: Action, view: View): ChoiceStep[] {
     case "commit":
       return ["Commit a group", groupFace(action.group)];
     case "interfere":
-      return ["Interfere", action.against ? "against the attempt" : "for the attempt", moneyLabel(action.amount)];
+      return [
+        "Interfere",
+        action.against ? "against the attempt" : "for the attempt",
+        moneyLabel(action.amount),
+      ];
     case "lower":
       return ["Lower the threshold", moneyLabel(action.amount)];
     case "done":

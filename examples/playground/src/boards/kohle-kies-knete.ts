@@ -6,7 +6,7 @@
  */
 import { KohleKiesKnete, type Seat } from "backroom";
 import { h } from "../dom.js";
-import { area, badge, card, cardRow, fact, pile } from "../parts.js";
+import { area, badge, cardRow, fact, pile } from "../parts.js";
 import type { Board, ChoiceStep, TableContext } from "./board.js";
 
 type View = KohleKiesKnete.KkkView;
@@ -23,7 +23,12 @@ function spaceTile(view: View, space: number): HTMLElement {
   return h(
     "li",
     { class: `space${marker ? " marker" : ""}${tile > 0 ? " closed" : ""}${dealHere ? " deal-here" : ""}` },
-    h("div", { class: "space-head" }, h("strong", {}, `Space ${space}`), marker && badge("$ marker", "marker")),
+    h(
+      "div",
+      { class: "space-head" },
+      h("strong", {}, `Space ${space}`),
+      marker && badge("$ marker", "marker"),
+    ),
     h(
       "div",
       { class: "needs" },
@@ -70,8 +75,10 @@ function dealArea(view: View, table: TableContext): HTMLElement | undefined {
     deal.picking &&
       fact(
         "The Boss uses",
-        [...deal.picking.investors.map((f) => `${familyName(f)} Investor`), ...deal.picking.clans.map((c) => cardFace(c).name)].join(", ") ||
-          "nothing yet",
+        [
+          ...deal.picking.investors.map((f) => `${familyName(f)} Investor`),
+          ...deal.picking.clans.map((c) => cardFace(c).name),
+        ].join(", ") || "nothing yet",
       ),
   );
 }
@@ -109,7 +116,15 @@ function draw(view: View, table: TableContext): HTMLElement {
   return h(
     "div",
     { class: "board kohle-kies-knete" },
-    area("The board", "spaces", h("ol", { class: "space-list", start: 0 }, view.spaces.map((_, space) => spaceTile(view, space)))),
+    area(
+      "The board",
+      "spaces",
+      h(
+        "ol",
+        { class: "space-list", start: 0 },
+        view.spaces.map((_, space) => spaceTile(view, space)),
+      ),
+    ),
     h(
       "div",
       { class: "table-top" },
@@ -124,7 +139,10 @@ function draw(view: View, table: TableContext): HTMLElement {
         ),
         fact("Deals closed", `${view.tilesPlaced} of ${view.options.tileValues.length}`),
         next !== undefined && fact("Next deal pays", `${moneyLabel(next)} per dividend`),
-        fact("Turn", `${table.seatName(view.turn)} (turn ${view.turnsPlayed + 1} of at most ${view.options.maxTurns})`),
+        fact(
+          "Turn",
+          `${table.seatName(view.turn)} (turn ${view.turnsPlayed + 1} of at most ${view.options.maxTurns})`,
+        ),
         fact("Investors in the pool", pool.length === 0 ? "none" : pool.join(", ")),
         window &&
           fact(
@@ -139,7 +157,12 @@ function draw(view: View, table: TableContext): HTMLElement {
       { class: "seats" },
       Array.from({ length: view.players }, (_, seat) => seatPanel(view, seat, table)),
     ),
-    own && area(`Your hand: ${own.length} card${own.length === 1 ? "" : "s"}`, "hand", cardRow(own.map(cardFace), ["hands", view.viewer as Seat])),
+    own &&
+      area(
+        `Your hand: ${own.length} card${own.length === 1 ? "" : "s"}`,
+        "hand",
+        cardRow(own.map(cardFace), ["hands", view.viewer as Seat]),
+      ),
   );
 }
 

@@ -11,8 +11,17 @@ import type { Board, ChoiceStep, TableContext } from "./board.js";
 
 type View = SlushFund.SlushFundView;
 type Action = SlushFund.SlushFundAction;
-const { bribePile, cardFace, catalogOf, describeEvent, moneyLabel, politicianName, politicianValue, POLITICIANS, turnSummary } =
-  SlushFund;
+const {
+  bribePile,
+  cardFace,
+  catalogOf,
+  describeEvent,
+  moneyLabel,
+  politicianName,
+  politicianValue,
+  POLITICIANS,
+  turnSummary,
+} = SlushFund;
 
 function pileCell(view: View, politician: number, seat: Seat, table: TableContext): HTMLElement {
   const label = bribePile(view, politician, seat);
@@ -31,13 +40,23 @@ function pileCell(view: View, politician: number, seat: Seat, table: TableContex
             "div",
             {},
             cardRow(label.cards, ["piles", politician, seat, "cards"]),
-            h("div", { class: "totals" }, `${moneyLabel(whole.money)}${whole.vp > 0 ? ` + ${whole.vp} VP card${whole.vp === 1 ? "" : "s"}` : ""}`),
+            h(
+              "div",
+              { class: "totals" },
+              `${moneyLabel(whole.money)}${whole.vp > 0 ? ` + ${whole.vp} VP card${whole.vp === 1 ? "" : "s"}` : ""}`,
+            ),
           )
         : h(
             "div",
             { class: "row" },
-            card(label.top ?? { name: "face-down card", kind: "back", hidden: true }, ["piles", politician, seat, "cards", label.count - 1], "on top"),
-            h("span", { class: "pile-size" }, `${label.count} card${label.count === 1 ? "" : "s"}`),
+            card(label.top ?? { name: "face-down card", kind: "back", hidden: true }, [
+              "piles",
+              politician,
+              seat,
+              "cards",
+              label.count - 1,
+            ]),
+            h("span", { class: "pile-size" }, `top of ${label.count} card${label.count === 1 ? "" : "s"}`),
           ),
     label.seenBy.length > 0 && badge(`seen by ${label.seenBy.map((s) => `Seat ${s}`).join(", ")}`, "spied"),
   );
@@ -77,14 +96,31 @@ function draw(view: View, table: TableContext): HTMLElement {
           "div",
           { class: "row" },
           pile("Deck", view.deckSize),
-          pile(`Time (${view.options.timeCardsToEnd} end the game)`, view.timeCards.length, undefined, view.timeCards.length > 0 ? face(view.timeCards[0] ?? null) : undefined),
-          pile("Out of the game", view.removed.length, undefined, view.removed.length > 0 ? face(view.removed[view.removed.length - 1] ?? null) : undefined),
+          pile(
+            `Time (${view.options.timeCardsToEnd} end the game)`,
+            view.timeCards.length,
+            undefined,
+            view.timeCards.length > 0 ? face(view.timeCards[0] ?? null) : undefined,
+          ),
+          pile(
+            "Out of the game",
+            view.removed.length,
+            undefined,
+            view.removed.length > 0 ? face(view.removed[view.removed.length - 1] ?? null) : undefined,
+          ),
         ),
         fact("Turn", table.seatName(view.turn)),
         view.target &&
-          fact("Thief looks into", `Seat ${view.target.victim}'s pile at the ${politicianName(view.target.politician)}`),
+          fact(
+            "Thief looks into",
+            `Seat ${view.target.victim}'s pile at the ${politicianName(view.target.politician)}`,
+          ),
       ),
-      area(`Slush fund: ${view.fund.length} card${view.fund.length === 1 ? "" : "s"}`, "fund", cardRow(view.fund.map(face), ["fund"], "empty")),
+      area(
+        `Slush fund: ${view.fund.length} card${view.fund.length === 1 ? "" : "s"}`,
+        "fund",
+        cardRow(view.fund.map(face), ["fund"], "empty"),
+      ),
     ),
     h(
       "div",
@@ -125,12 +161,21 @@ function choice(action: Action, view: View): ChoiceStep[] {
     case "spy":
       return ["Play the Spy"];
     case "move-scandal":
-      return ["Move a scandal", `from the ${politicianName(action.from)}`, `to the ${politicianName(action.to)}`];
+      return [
+        "Move a scandal",
+        `from the ${politicianName(action.from)}`,
+        `to the ${politicianName(action.to)}`,
+      ];
     case "peek":
       return ["Look at a pile", at(action.politician), `Seat ${action.victim}'s pile`];
     case "transfer": {
       const from = view.piles.findIndex((row) => row[action.player]?.cards.includes(action.moved));
-      return ["Money Transfer", face(action.moved), `from the ${politicianName(from)}`, `to the ${politicianName(action.to)}`];
+      return [
+        "Money Transfer",
+        face(action.moved),
+        `from the ${politicianName(from)}`,
+        `to the ${politicianName(action.to)}`,
+      ];
     }
   }
 }

@@ -6,7 +6,7 @@
  */
 import { type Seat, TiefeTaschen } from "backroom";
 import { h } from "../dom.js";
-import { area, badge, card, cardRow, fact, pile } from "../parts.js";
+import { area, badge, card, fact, pile } from "../parts.js";
 import type { Board, ChoiceStep, TableContext } from "./board.js";
 
 type View = TiefeTaschen.TiefeTaschenView;
@@ -24,8 +24,6 @@ const {
   tokenName,
   turnSummary,
 } = TiefeTaschen;
-
-const TOKENS = ["agree", "reject"] as const;
 
 /** The last vote among the view's events, in words. */
 function lastVote(view: View): string | undefined {
@@ -88,8 +86,7 @@ function seatPanel(view: View, seat: Seat, table: TableContext, share: number): 
     h(
       "div",
       { class: "bribes" },
-      TOKENS.map((token, index) => {
-        const bribe = view.bribes[seat]?.[index];
+      (view.bribes[seat] ?? []).map((bribe, index) => {
         if (!bribe) return undefined;
         return h(
           "div",
@@ -99,7 +96,11 @@ function seatPanel(view: View, seat: Seat, table: TableContext, share: number): 
             undefined,
             `on Seat ${bribe.target}`,
           ),
-          card(moneyCardFace(bribe.card, edition), ["bribes", seat, index, "card"], bribe.faceUp ? "face up" : "face down"),
+          card(
+            moneyCardFace(bribe.card, edition),
+            ["bribes", seat, index, "card"],
+            bribe.faceUp ? "face up" : "face down",
+          ),
         );
       }),
     ),
@@ -112,7 +113,9 @@ function draw(view: View, table: TableContext): HTMLElement {
   const vote = lastVote(view);
   const own = view.viewer === null ? undefined : (view.money[view.viewer] ?? []);
   const sorted = own
-    ? own.map((c, i) => [c, i] as const).sort((a, b) => (moneyCardFace(a[0], edition).value ?? 0) - (moneyCardFace(b[0], edition).value ?? 0))
+    ? own
+        .map((c, i) => [c, i] as const)
+        .sort((a, b) => (moneyCardFace(a[0], edition).value ?? 0) - (moneyCardFace(b[0], edition).value ?? 0))
     : [];
   return h(
     "div",
@@ -128,7 +131,8 @@ function draw(view: View, table: TableContext): HTMLElement {
           "div",
           { class: "row" },
           pile("Treasury", view.treasuryCount),
-          view.bankruptcyShown.length > 0 && card(moneyCardFace(view.bankruptcyShown[0] ?? null, edition), ["bankruptcyShown", 0]),
+          view.bankruptcyShown.length > 0 &&
+            card(moneyCardFace(view.bankruptcyShown[0] ?? null, edition), ["bankruptcyShown", 0]),
         ),
         view.phase === "negotiate" && fact("Changes", `${view.changes} of ${view.limit}`),
         view.orderTurn !== null && fact("In turn", table.seatName(view.orderTurn)),
@@ -149,15 +153,21 @@ function draw(view: View, table: TableContext): HTMLElement {
               { class: "cards" },
               view.pool.map((c, i) => {
                 const to = view.assignedTo[i];
-                return card(moneyCardFace(c, edition), ["pool", i], to === null || to === undefined ? "not given yet" : `to Seat ${to}`);
+                return card(
+                  moneyCardFace(c, edition),
+                  ["pool", i],
+                  to === null || to === undefined ? "not given yet" : `to Seat ${to}`,
+                );
               }),
             ),
         view.pool.length > 0 &&
           h(
             "p",
             { class: "totals" },
-            totals.perSeat.map((mio, seat) => (mio > 0 ? `Seat ${seat}: ${moneyLabel(mio)}` : "")).filter(Boolean).join(" · ") ||
-              "Nothing given yet",
+            totals.perSeat
+              .map((mio, seat) => (mio > 0 ? `Seat ${seat}: ${moneyLabel(mio)}` : ""))
+              .filter(Boolean)
+              .join(" · ") || "Nothing given yet",
             totals.unassigned > 0 ? ` · still to give: ${moneyLabel(totals.unassigned)}` : "",
           ),
       ),
@@ -165,7 +175,9 @@ function draw(view: View, table: TableContext): HTMLElement {
     h(
       "div",
       { class: "seats" },
-      Array.from({ length: view.players }, (_, seat) => seatPanel(view, seat, table, totals.perSeat[seat] ?? 0)),
+      Array.from({ length: view.players }, (_, seat) =>
+        seatPanel(view, seat, table, totals.perSeat[seat] ?? 0),
+      ),
     ),
     own &&
       area(
@@ -184,23 +196,43 @@ function choice(action: Action, view: View): ChoiceStep[] {
   const edition = view.options.edition;
   switch (action.type) {
     case "assign":
-      return ["Give money", moneyCardFace(action.card, edition), action.to === action.player ? "keep it" : `to Seat ${action.to}`];
+      return [
+        "Give money",
+        moneyCardFace(action.card, edition),
+        action.to === action.player ? "keep it" : `to Seat ${action.to}`,
+      ];
     case "unassign":
       return ["Take back money", moneyCardFace(action.card, edition)];
     case "confirmDistribution":
       return ["Confirm the distribution"];
     case "chooseCard":
-      return [view.phase === "final-choice" ? "Final action card" : "Choose action card", actionCardFace(action.card)];
+      return [
+        view.phase === "final-choice" ? "Final action card" : "Choose action card",
+        actionCardFace(action.card),
+      ];
     case "placeInvestigator":
       return ["Investigator", `before Seat ${action.target}`];
     case "withdrawInvestigator":
       return ["Investigator", "take it back"];
     case "bribe":
-      return ["Bribe", `Seat ${action.target}`, `demanding ${demandName(action.demand)}`, action.faceUp ? "card face up" : "card face down"];
+      return [
+        "Bribe",
+        `Seat ${action.target}`,
+        `demanding ${demandName(action.demand)}`,
+        action.faceUp ? "card face up" : "card face down",
+      ];
     case "bribeMoney":
-      return ["Pay the bribe", { name: moneyLabel(action.value), kind: "money", hidden: false, value: action.value }];
+      return [
+        "Pay the bribe",
+        { name: moneyLabel(action.value), kind: "money", hidden: false, value: action.value },
+      ];
     case "moveBribe":
-      return ["Move a bribe", tokenName(action.token), `to Seat ${action.target}`, `demanding ${demandName(action.demand)}`];
+      return [
+        "Move a bribe",
+        tokenName(action.token),
+        `to Seat ${action.target}`,
+        `demanding ${demandName(action.demand)}`,
+      ];
     case "withdrawBribe":
       return ["Withdraw a bribe", tokenName(action.token)];
     case "revealBribe":
