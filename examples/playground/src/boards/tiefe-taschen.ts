@@ -13,7 +13,6 @@ type View = TiefeTaschen.TiefeTaschenView;
 type Action = TiefeTaschen.TiefeTaschenAction;
 const {
   actionCardFace,
-  actionCardName,
   demandName,
   describeEvent,
   distributionTotals,
@@ -34,10 +33,9 @@ function lastVote(view: View): string | undefined {
 }
 
 /** Action cards turned up by the last action (the vote), per seat. */
-function revealedCards(view: View): Map<Seat, string> {
-  const cards = new Map<Seat, string>();
-  for (const event of view.events)
-    if (event.type === "card-revealed") cards.set(event.player, actionCardName(event.card));
+function revealedCards(view: View): Map<Seat, TiefeTaschen.ActionCard> {
+  const cards = new Map<Seat, TiefeTaschen.ActionCard>();
+  for (const event of view.events) if (event.type === "card-revealed") cards.set(event.player, event.card);
   return cards;
 }
 
@@ -79,8 +77,9 @@ function seatPanel(view: View, seat: Seat, table: TableContext, share: number): 
       { class: "row" },
       view.hasCard[seat]
         ? card(actionCardFace(view.chosen[seat] ?? null), ["chosen", seat], "action card")
-        : h("span", { class: "empty" }, "no action card"),
-      revealed && fact("Revealed", revealed),
+        : revealed
+          ? card(actionCardFace(revealed), undefined, "turned up")
+          : h("span", { class: "empty" }, "no action card"),
       target !== null && target !== undefined && badge(`Investigator before Seat ${target}`, "investigator"),
     ),
     h(
