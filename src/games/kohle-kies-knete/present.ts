@@ -2,16 +2,10 @@
  * Kohle, Kie$ & Knete for a frontend: influence cards as faces, money, Investors, board spaces,
  * offers and whose step it is, in the game's words, all read from a view.
  */
-import {
-  CARD_BACK,
-  type CardFace,
-  type CardView,
-  HIDDEN,
-  type Seat,
-  type TurnSummary,
-} from "../../core/index.js";
+import { CARD_BACK, type CardFace, type CardView, HIDDEN, type TurnSummary } from "../../core/index.js";
 import { CATALOG } from "./catalog.js";
-import { FAMILY_NAMES, HAND_LIMIT, type KkkView, type Offer } from "./types.js";
+import { overLimitSeat } from "./flow.js";
+import { FAMILY_NAMES, HAND_LIMIT, type KkkState, type KkkView, type Offer } from "./types.js";
 
 /** Money in millions of dollars ("$5M"). */
 export function moneyLabel(millions: number): string {
@@ -69,7 +63,10 @@ export function offerTerms(offer: Offer): { cards: string[]; price: string; acce
   };
 }
 
-/** Whose step it is and what it is; in a deal, every seat that has not passed may act. */
+/**
+ * Whose step it is and what it is. In a deal every seat is named: a seat that passed may still play
+ * a card from its hand, which the view does not show.
+ */
 export function turnSummary(view: KkkView): TurnSummary {
   const deal = view.deal;
   if (view.phase === "over") return { seats: [], step: "game over" };
@@ -82,17 +79,17 @@ export function turnSummary(view: KkkView): TurnSummary {
         seats: [view.turn],
         step: view.rolled ? "open the deal or draw three cards" : "open the deal or roll the die",
       };
-    case "handLimit": {
-      const over = view.hands.flatMap((hand, seat) => (hand.length > HAND_LIMIT ? [seat] : []));
-      return { seats: over, step: `discard down to ${HAND_LIMIT} cards` };
-    }
+    case "handLimit":
+      // Hand sizes are public, so the seat that discards follows from the view as from the state.
+      return {
+        seats: [overLimitSeat(view as unknown as KkkState)],
+        step: `discard down to ${HAND_LIMIT} cards`,
+      };
     default: {
       if (!deal) return { seats: [], step: "negotiation" };
       if (deal.picking) return { seats: [deal.boss], step: "the Boss names the cards used" };
-      const seats: Seat[] = [];
-      for (let p = 0; p < view.players; p++) if (p === deal.boss || !deal.passed[p]) seats.push(p);
       return {
-        seats,
+        seats: Array.from({ length: view.players }, (_, seat) => seat),
         step: `negotiate the deal (${deal.count} of ${view.options.negotiationLimit} changes)`,
       };
     }
