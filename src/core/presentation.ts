@@ -34,13 +34,3 @@ export interface TurnSummary {
 
 /** The face of a card this viewer may not see. */
 export const CARD_BACK: CardFace = { name: "face-down card", kind: "back", hidden: true };
-
-/** A seat as the games name it in text ("Seat 2"). */
-export function seatLabel(seat: Seat): string {
-  return `Seat ${seat}`;
-}
-
-/** A count with its noun ("1 card", "3 cards"); `plural` defaults to the noun with an "s". */
-export function countLabel(count: number, noun: string, plural = `${noun}s`): string {
-  return `${count} ${count === 1 ? noun : plural}`;
-}

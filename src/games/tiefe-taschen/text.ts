@@ -4,7 +4,14 @@
  */
 import { type CardView, HIDDEN, type Seat } from "../../core/index.js";
 import { cardValue, copiesPerValue, moneyCount, tokenIndex } from "./catalog.js";
-import { actionCardName, demandName, moneyCardFace, tokenName } from "./present.js";
+import {
+  actionCardName,
+  demandName,
+  distributionTotals,
+  moneyCardFace,
+  moneyTotal,
+  tokenName,
+} from "./present.js";
 import type {
   Edition,
   Phase,
@@ -39,12 +46,6 @@ export function moneyCardName(card: CardView, edition: Edition = "2016"): string
 
 function money(card: CardView, edition: Edition): string {
   return card === HIDDEN ? "a hidden card" : `a ${moneyCardName(card, edition)} card`;
-}
-
-function total(cards: readonly number[], edition: Edition): number {
-  let sum = 0;
-  for (const card of cards) sum += cardValue(card, copiesPerValue(edition));
-  return sum;
 }
 
 /** The bribe card a view shows for a player's token (`undefined` when no bribe lies there). */
@@ -119,7 +120,7 @@ export function describeAction(action: TiefeTaschenAction, view?: TiefeTaschenVi
 export function describeEvent(event: TiefeTaschenEventView, edition: Edition = "2016"): string {
   switch (event.type) {
     case "period-started":
-      return `period ${event.period} begins: President ${seatName(event.president)} reveals ${event.pool.map((c) => moneyCardName(c, edition)).join(", ")} (${total(event.pool, edition)} Mio)`;
+      return `period ${event.period} begins: President ${seatName(event.president)} reveals ${event.pool.map((c) => moneyCardName(c, edition)).join(", ")} (${moneyTotal(event.pool, edition)} Mio)`;
     case "assigned":
       return `${money(event.card, edition)} goes to ${seatName(event.to)}`;
     case "unassigned":
@@ -171,7 +172,7 @@ export function describeEvent(event: TiefeTaschenEventView, edition: Edition = "
     case "resigned":
       return `${seatName(event.player)} resigns; ${seatName(event.successor)} becomes president`;
     case "last-player":
-      return `${seatName(event.player)}, the last active player, takes the pool (${total(event.cards, edition)} Mio)`;
+      return `${seatName(event.player)}, the last active player, takes the pool (${moneyTotal(event.cards, edition)} Mio)`;
     case "game-over":
       return `game over: ${event.reason}`;
     default:
@@ -185,13 +186,13 @@ function stackLine(view: TiefeTaschenView, seat: Seat): string {
   if (seat === view.viewer) {
     const cards = stack.filter((card): card is number => card !== HIDDEN);
     const values = cards.map((card) => cardValue(card, copiesPerValue(edition))).sort((a, b) => a - b);
-    return `${total(cards, edition)} Mio in ${cardsCount(stack.length)}${values.length > 0 ? ` (${values.join(", ")})` : ""}`;
+    return `${moneyTotal(cards, edition)} Mio in ${cardsCount(stack.length)}${values.length > 0 ? ` (${values.join(", ")})` : ""}`;
   }
   const known = view.knownMoney[seat] ?? [];
   if (known.length === 0) return cardsCount(stack.length);
   const values = known.map((card) => cardValue(card, copiesPerValue(edition)));
   const detail = known.length <= 6 ? `: ${values.join(", ")}` : "";
-  return `${cardsCount(stack.length)}, ${known.length} known worth ${total(known, edition)} Mio${detail}`;
+  return `${cardsCount(stack.length)}, ${known.length} known worth ${moneyTotal(known, edition)} Mio${detail}`;
 }
 
 function seatLine(view: TiefeTaschenView, seat: Seat): string {
@@ -200,10 +201,7 @@ function seatLine(view: TiefeTaschenView, seat: Seat): string {
   if (seat === view.viewer) roles.push("you");
   if (seat === view.president) roles.push("president");
   if (!view.active[seat]) roles.push("resigned");
-  let share = 0;
-  view.pool.forEach((card, index) => {
-    if (view.assignedTo[index] === seat) share += cardValue(card, copiesPerValue(view.options.edition));
-  });
+  const share = distributionTotals(view).perSeat[seat] ?? 0;
   if (share > 0) parts.push(`assigned ${share} Mio`);
   const chosen = view.chosen[seat];
   if (chosen !== null && chosen !== undefined) parts.push(`card: ${actionCardName(chosen)}`);
@@ -240,7 +238,7 @@ export function renderView(view: TiefeTaschenView): string {
       const to = view.assignedTo[index];
       return `${moneyCardName(card, edition)} → ${to === null || to === undefined ? "unassigned" : seatName(to)}`;
     });
-    lines.push(`Pool (${total(view.pool, edition)} Mio): ${cards.join(", ")}`);
+    lines.push(`Pool (${moneyTotal(view.pool, edition)} Mio): ${cards.join(", ")}`);
   }
   if (view.pending) {
     const p = view.pending;
