@@ -194,6 +194,28 @@ describe("the playground in headless Chromium", () => {
     }
   }
 
+  it.concurrent("makes moves by keyboard alone: Tab to the chooser, Enter through its steps", async () => {
+    const { page, errors } = await newPage();
+    let snapshot = await start(page, "slush-fund", 2, ["human", "random"], {}, "e2e-keyboard");
+    const inChooser = () => page.evaluate(() => document.activeElement?.closest("#actions") != null);
+    for (let presses = 0; !(await inChooser()); presses++) {
+      expect(presses, "Tab never reached the move chooser").toBeLessThan(60);
+      await page.keyboard.press("Tab");
+    }
+    for (let move = 0; move < 3 && snapshot.status === "your-turn"; move++) {
+      const step = snapshot.step;
+      for (let presses = 0; Number(await page.getAttribute("#app", "data-step")) === step; presses++) {
+        expect(presses, "Enter did not complete a move").toBeLessThan(6);
+        expect(await inChooser(), "the focus left the chooser").toBe(true);
+        await page.keyboard.press("Enter");
+      }
+      snapshot = await waitForPerson(page, snapshot.tick);
+    }
+    expect(snapshot.step).toBeGreaterThanOrEqual(3);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it.concurrent("plays a hot-seat game with a cover screen between the people", async () => {
     const game = games.campaign as AnyGame;
     const { page, errors } = await newPage();

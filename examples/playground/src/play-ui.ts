@@ -31,6 +31,7 @@ export class PlayScreen {
   private readonly chooser = new Chooser();
   private revealed = false;
   private debug = false;
+  private focusChooser = false;
   private pending: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -77,9 +78,9 @@ export class PlayScreen {
     // Counts renders, so a test can wait for the page to have answered a click.
     this.root.dataset.tick = String(Number(this.root.dataset.tick ?? 0) + 1);
     this.root.dataset.viewer = viewer === undefined ? "" : viewer === null ? "spectator" : String(viewer);
-    // A keyboard player who just chose a move keeps the focus in the chooser.
-    const chooserFocused =
-      document.activeElement?.closest("#actions") !== null && document.activeElement !== null;
+    // A player who chose the last move in the chooser finds the focus there again on their next turn.
+    const active = document.activeElement;
+    if (active && active !== document.body) this.focusChooser = active.closest("#actions") !== null;
     const view = session.view();
     const log = session.log();
     const last = log[log.length - 1];
@@ -148,7 +149,7 @@ export class PlayScreen {
       view && this.debug && h("pre", { id: "raw-view", class: "raw" }, JSON.stringify(view, null, 1)),
       this.revealed && status === "game-over" ? this.reveal() : undefined,
     );
-    if (chooserFocused)
+    if (this.focusChooser && status === "your-turn")
       (this.root.querySelector("#actions button") as HTMLElement | null)?.focus({ preventScroll: true });
   }
 

@@ -201,9 +201,11 @@ export class Session implements TableSession {
       // The action as this viewer may know it: the game's words, read with the viewer's view before it.
       const text = game.describeAction?.(action, before.get(viewer)) ?? action.type;
       const after = this.match.viewFor(viewer) as ViewBase & { events?: unknown };
-      const events = Array.isArray(after.events)
+      const told = Array.isArray(after.events)
         ? after.events.map((event) => this.board.event(event, after))
         : [];
+      // An event that only repeats the action's own line adds nothing to the log.
+      const events = told.filter((event) => !text.startsWith(event));
       this.logs.get(viewer)?.push({ index, seat: action.player, text, events });
     }
     this.advance();
