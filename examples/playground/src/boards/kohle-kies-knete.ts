@@ -101,7 +101,9 @@ function seatPanel(view: View, seat: Seat, table: TableContext): HTMLElement {
       view.deal?.passed[seat] && badge("passed"),
     ),
     fact("Money", moneyLabel(view.money[seat] ?? 0)),
-    h("div", { class: "row" }, pile("Hand", hand.length, seat === view.viewer ? undefined : ["hands", seat])),
+    seat === view.viewer
+      ? fact("Hand", `${hand.length} card${hand.length === 1 ? "" : "s"} (below)`)
+      : h("div", { class: "row" }, pile("Hand", hand.length, ["hands", seat])),
     fact("Investors", investors.length === 0 ? "none" : investors.join(", ")),
     laid.length > 0 && fact("On the table", cardRow(laid.map(cardFace), ["deal", "table", seat])),
   );
