@@ -36,7 +36,7 @@ const SIZES = [
 
 /** Small player counts, and an earlier end where random play would run long. */
 const CASES = [
-  { id: "tiefe-taschen", players: 4, options: { bankruptcyDepth: 64 } },
+  { id: "tiefe-taschen", players: 4, options: { bankruptcyDepth: 67 } },
   { id: "kohle-kies-knete", players: 3, options: { maxTurns: 9 } },
   { id: "campaign", players: 2, options: { maxRounds: 3 } },
   { id: "slush-fund", players: 2, options: { timeCardsToEnd: 4 } },
