@@ -198,20 +198,23 @@ export class PlayScreen {
       );
     }
     const paths = legal.map((action) => this.board.choice(action, view));
-    const section = h("section", { id: "actions", "aria-label": "Your move" }, h("h3", {}, "Your move"));
-    const draw = () => {
+    const section = h("section", { id: "actions", "aria-label": "Your move" });
+    // Each step of the chooser redraws only this section, and puts the focus on the next level.
+    const fill = (focus: boolean) => {
       replaceChildren(
         section,
         h("h3", {}, "Your move"),
-        this.chooser.draw(legal, paths, (action) => this.session.act(action), draw),
+        this.chooser.draw(
+          legal,
+          paths,
+          (action) => this.session.act(action),
+          () => fill(true),
+        ),
       );
-      (section.querySelector("button.choice") as HTMLElement | null)?.focus({ preventScroll: true });
+      if (focus)
+        (section.querySelector("button.choice") as HTMLElement | null)?.focus({ preventScroll: true });
     };
-    replaceChildren(
-      section,
-      h("h3", {}, "Your move"),
-      this.chooser.draw(legal, paths, (action) => this.session.act(action), draw),
-    );
+    fill(false);
     return section;
   }
 
