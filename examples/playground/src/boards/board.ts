@@ -24,7 +24,11 @@ export interface Board<V extends ViewBase = ViewBase, A extends ActionBase = Act
   turn(view: V): TurnSummary;
   /** One event of the view in words. */
   event(event: unknown, view: V): string;
-  /** The steps of choosing an action, the verb first ("Bribe", "Seat 2", "demanding Agree"). */
+  /**
+   * The steps of choosing an action, the verb first ("Bribe", "Seat 2", "demanding Agree"). Actions
+   * whose steps read the same are one choice (two "3 Mio" cards), so they must be equivalent; a step
+   * that completes one action must not also begin the steps of another.
+   */
   choice(action: A, view: V): readonly ChoiceStep[];
 }
 
