@@ -13,5 +13,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: "forks",
     fileParallelism: false,
+    // Two games play at once, each in its own page of one Chromium: the page and the test take turns waiting.
+    maxConcurrency: 2,
   },
 });

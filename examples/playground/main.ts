@@ -7,6 +7,7 @@ import { type AnyGame, type GameRecord, games } from "backroom";
 import { h, replaceChildren } from "./src/dom.js";
 import { PlayScreen } from "./src/play-ui.js";
 import { ReplayScreen } from "./src/replay-ui.js";
+import { Session, type SessionConfig } from "./src/session.js";
 import { showSetup } from "./src/setup-ui.js";
 
 const app = document.getElementById("app") as HTMLElement;
@@ -32,10 +33,14 @@ function setup(): void {
   showSetup(app, { start, load: showReplay, fail }, new URLSearchParams(location.search));
 }
 
-function start(config: ConstructorParameters<typeof PlayScreen>[1]): void {
+function start(config: SessionConfig): void {
   leave();
   try {
-    current = new PlayScreen(app, config, { newGame: setup, replay: showReplay });
+    let screen: PlayScreen | undefined;
+    const session = new Session(config, () => screen?.changed());
+    screen = new PlayScreen(app, session, { newGame: setup, replay: showReplay });
+    current = screen;
+    session.start();
   } catch (error) {
     // A bad configuration (ConfigError naming the field): the form is still on screen.
     fail(error);

@@ -7,6 +7,7 @@ export * from "./errors.js";
 export * from "./game.js";
 export * from "./match.js";
 export * from "./playout.js";
+export * from "./presentation.js";
 export * from "./rng.js";
 export * from "./version.js";
 export * from "./view.js";

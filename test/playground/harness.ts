@@ -12,7 +12,6 @@ import type { AnyGame, RandomSource, Seat, StateBase } from "backroom";
 import type { Page } from "playwright-core";
 import { build, preview } from "vite";
 import { expect } from "vitest";
-import { leafText } from "../../examples/playground/src/text.js";
 
 export { CHROMIUM, launchChromium } from "../support/chromium.js";
 
@@ -50,6 +49,29 @@ export async function servePlayground(): Promise<{ url: string; close(): Promise
   };
 }
 
+/** One card or pile drawn on the board. */
+export interface DrawnCard {
+  /** Its place in the view (a JSON path), when the board names one. */
+  readonly path: string | null;
+  /** Its accessible name. */
+  readonly name: string;
+  /** Its visible text. */
+  readonly text: string;
+  readonly hidden: boolean;
+  /** The number on a pile. */
+  readonly count: number | null;
+}
+
+/** One option of the chooser at its current level. */
+export interface Choice {
+  readonly index: number;
+  /** Choosing it completes a move. */
+  readonly leaf: boolean;
+  /** It sits in a folded group (open the group first). */
+  readonly folded: boolean;
+  readonly name: string;
+}
+
 /** What the page shows at a moment when a person may act (or the game is over). */
 export interface Snapshot {
   readonly status: string;
@@ -57,15 +79,31 @@ export interface Snapshot {
   readonly tick: number;
   /** The seat whose view is on screen (`null`: spectator, `undefined`: none, as behind a cover). */
   readonly viewer: Seat | null | undefined;
-  /** The page's raw view JSON, if a view is shown. */
+  /** The page's view JSON (not shown; for the test), if a view is shown. */
   readonly viewJson: string | undefined;
-  /** Every rendered primitive of the view: its JSON path and its text. */
-  readonly leaves: readonly (readonly [string, string])[];
+  /** Every card and pile on the board. */
+  readonly cards: readonly DrawnCard[];
+  /** The page's visible text. */
+  readonly text: string;
+  /** The accessible names of the buttons. */
+  readonly buttons: readonly string[];
   /** The whole page's HTML, to look for state that must not be there. */
   readonly html: string;
-  /** The legal actions offered, by index: `null` for a button, else the type of the select holding it. */
-  readonly choices: readonly (string | null)[];
+  /** How far the page scrolls sideways (0 when it fits). */
+  readonly overflow: number;
+  /** The chooser's options at its first level. */
+  readonly choices: readonly Choice[];
   readonly coverSeat: Seat | undefined;
+}
+
+/** Reads the chooser's options now. */
+function readChoices(): Choice[] {
+  return Array.from(document.querySelectorAll<HTMLElement>("#actions [data-choice]")).map((element) => ({
+    index: Number(element.dataset.choice),
+    leaf: element.dataset.leaf === "true",
+    folded: element.closest("details") !== null && !(element.closest("details") as HTMLDetailsElement).open,
+    name: element.getAttribute("aria-label") ?? element.textContent ?? "",
+  }));
 }
 
 /** Waits until the page has answered (a render after `tick`) and waits for a person or is over. */
@@ -85,38 +123,52 @@ export async function waitForPerson(page: Page, tick: number): Promise<Snapshot>
         viewer:
           viewer === "" || viewer === undefined ? undefined : viewer === "spectator" ? null : Number(viewer),
         viewJson: document.getElementById("view-json")?.textContent ?? undefined,
-        leaves: Array.from(document.querySelectorAll("#view [data-path]")).map(
-          (element) => [element.getAttribute("data-path") ?? "", element.textContent ?? ""] as const,
+        cards: Array.from(document.querySelectorAll<HTMLElement>("#board .card")).map((element) => ({
+          path: element.getAttribute("data-path"),
+          name: element.getAttribute("aria-label") ?? "",
+          text: element.innerText,
+          hidden: element.classList.contains("back"),
+          count: element.dataset.count === undefined ? null : Number(element.dataset.count),
+        })),
+        text: document.body.innerText,
+        buttons: Array.from(document.querySelectorAll("button")).map(
+          (element) => element.getAttribute("aria-label") ?? element.textContent ?? "",
         ),
         html: document.documentElement.outerHTML,
-        choices: Array.from(document.querySelectorAll("#actions [data-index]")).map(
-          (element) => element.closest("select")?.dataset.type ?? null,
-        ),
+        overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
         coverSeat: cover ? Number(cover.dataset.seat) : undefined,
       };
     },
     tick,
     { timeout: 60_000 },
   );
-  return (await handle.jsonValue()) as Snapshot;
+  const snapshot = (await handle.jsonValue()) as Omit<Snapshot, "choices">;
+  return { ...snapshot, choices: await page.evaluate(readChoices) };
 }
 
-/** Clicks a random legal action: its button, or (many actions) its option in its type's select, then "Play". */
-export async function clickRandomAction(page: Page, snapshot: Snapshot, random: RandomSource): Promise<void> {
-  const index = random.below(snapshot.choices.length);
-  const type = snapshot.choices[index];
-  if (type === null || type === undefined) {
-    await page.click(`#actions button[data-index="${index}"]`);
-  } else {
-    await page.selectOption(`#actions select[data-type="${type}"]`, String(index));
-    await page.click(`#actions button[data-play="${type}"]`);
+/**
+ * Makes one move through clicks: at each level of the chooser, clicks a random option (opening its
+ * folded group first) until an option completes the move. Returns how many clicks it took.
+ */
+export async function clickRandomMove(page: Page, snapshot: Snapshot, random: RandomSource): Promise<number> {
+  let choices = snapshot.choices;
+  for (let clicks = 1; clicks <= 10; clicks++) {
+    if (choices.length === 0) throw new Error(`no choice offered at step ${snapshot.step}`);
+    expect(choices.filter((c) => !c.folded).length, "a wall of buttons").toBeLessThanOrEqual(12);
+    const choice = choices[random.below(choices.length)] as Choice;
+    const button = page.locator(`#actions [data-choice="${choice.index}"]`);
+    if (choice.folded) await button.locator("xpath=ancestor::details[1]/summary").click();
+    await button.click();
+    if (choice.leaf) return clicks;
+    choices = await page.evaluate(readChoices);
   }
+  throw new Error("the chooser went more than 10 levels deep");
 }
 
 const valueAt = (root: unknown, path: readonly (string | number)[]): unknown =>
   path.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)[key], root);
 
-/** The JSON paths of every primitive in a value, the way the page renders them. */
+/** The JSON paths of every primitive in a value. */
 function primitivePaths(value: unknown, path: (string | number)[] = [], out: string[] = []): string[] {
   if (value === null || typeof value !== "object") out.push(JSON.stringify(path));
   else if (Array.isArray(value)) {
@@ -147,30 +199,44 @@ export function secretPaths(game: AnyGame, state: StateBase, seat: Seat, players
   return [...secrets];
 }
 
+/** Every key of a JSON value, at any depth. */
+function keysOf(value: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) keysOf(item, out);
+  else if (value !== null && typeof value === "object")
+    for (const [key, item] of Object.entries(value)) {
+      out.add(key);
+      keysOf(item, out);
+    }
+  return out;
+}
+
 /**
  * Checks one snapshot against the engine: the page's view JSON is exactly `viewFor(state, viewer)`;
- * every rendered primitive is the view's value at its path (so hidden cards show as placeholders
- * and nothing else is drawn); and no field of the state that the view leaves out (generator, deck
- * order, …) appears anywhere in the page. Counts the other seats' secrets on screen (as
- * placeholders) and all hidden placeholders shown.
+ * every card drawn at a place of the view shows a face exactly when the view holds the card there
+ * (a pile shows the view's count), so another seat's secret card is only ever a card back; no field
+ * of the state that the view leaves out (generator, deck order, …) appears anywhere in the page.
+ * Returns the other seats' secrets and the card backs drawn.
  */
 export function checkSnapshot(
   game: AnyGame,
   state: StateBase,
   snapshot: Snapshot,
   players: number,
-): { secrets: number; placeholders: number } {
+): { secrets: number; backs: number } {
   const viewer = snapshot.viewer;
   if (viewer === undefined) throw new Error(`no view on the page at step ${snapshot.step}`);
   const view = game.viewFor(state, viewer) as Record<string, unknown>;
   expect(JSON.parse(snapshot.viewJson ?? "null")).toEqual(view);
 
-  const { viewer: _viewer, events: _events, ...drawn } = view;
-  const rendered = new Map(snapshot.leaves);
-  expect([...rendered.keys()].sort()).toEqual(primitivePaths(drawn).sort());
-  for (const [path, text] of snapshot.leaves) {
-    const keys = JSON.parse(path) as (string | number)[];
-    expect(text, path).toBe(leafText(valueAt(view, keys), typeof keys[keys.length - 1] === "number"));
+  let backs = 0;
+  const drawn = new Map<string, DrawnCard>();
+  for (const card of snapshot.cards) {
+    if (card.hidden) backs++;
+    if (card.path === null) continue;
+    drawn.set(card.path, card);
+    const value = valueAt(view, JSON.parse(card.path) as (string | number)[]);
+    if (Array.isArray(value)) expect(card.count, card.path).toBe(value.length);
+    else expect(card.hidden, `${card.path} is ${JSON.stringify(value)}`).toBe(value === null);
   }
 
   for (const [key, value] of Object.entries(state)) {
@@ -183,12 +249,43 @@ export function checkSnapshot(
   }
   expect(snapshot.html.includes('id="final-state"')).toBe(false);
 
-  const placeholders = snapshot.leaves.filter(([, text]) => text === leafText(null, true)).length;
-  if (viewer === null) return { secrets: 0, placeholders };
+  if (viewer === null) return { secrets: 0, backs };
   const secrets = secretPaths(game, state, viewer, players);
   for (const path of secrets) {
-    const keys = JSON.parse(path) as (string | number)[];
-    expect(rendered.get(path), path).toBe(leafText(null, typeof keys[keys.length - 1] === "number"));
+    const card = drawn.get(path);
+    if (card) expect(card.hidden, `secret ${path} drawn face up`).toBe(true);
   }
-  return { secrets: secrets.length, placeholders };
+  return { secrets: secrets.length, backs };
+}
+
+/**
+ * Checks that the page speaks the game's words: no `key=value` text, no raw JSON, no field name of
+ * the state or view (camelCase, or followed by a row of numbers) as visible text, and every card's
+ * accessible name is a name (not a catalog id). Returns nothing; fails the test on the first miss.
+ */
+export function checkWords(snapshot: Snapshot, state: StateBase): void {
+  const visible = snapshot.text;
+  expect(visible, "key=value text").not.toMatch(/\b[a-zA-Z]+=\S/);
+  expect(visible, "raw JSON").not.toMatch(/\{"|":\s*[[{"\d]/);
+  const keys = keysOf(state);
+  keysOf(JSON.parse(snapshot.viewJson ?? "{}"), keys);
+  for (const key of keys) {
+    const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    if (/[a-z][A-Z]/.test(key) || key.includes("_"))
+      expect(visible.includes(key), `field name ${key} shown`).toBe(false);
+    expect(visible, `field ${key} followed by numbers`).not.toMatch(
+      new RegExp(`\\b${escaped}\\s+-?\\d+\\s+-?\\d+`),
+    );
+  }
+  for (const card of snapshot.cards) {
+    expect(card.name, "a card without a name").not.toBe("");
+    expect(card.name, "a card named by a number").not.toMatch(/^\s*#?\d+\s*$/);
+    expect(card.name, "a card named by its id").not.toMatch(/\b(card|id) #?\d+$|unknown/i);
+    if (!card.hidden && card.count === null)
+      expect(card.text.trim(), "a face-up card with no text").not.toBe("");
+  }
+  for (const name of snapshot.buttons) {
+    expect(name.trim(), "a button without a name").not.toBe("");
+    expect(name, "a button named by a number or id").not.toMatch(/^\s*#?\d+\s*$|unknown/);
+  }
 }

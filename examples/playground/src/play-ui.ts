@@ -1,17 +1,21 @@
 /// <reference lib="dom" />
 /**
- * The play screen: status, the viewer's view, their legal actions and log, the cover screen between
- * hot-seat players, and after the game the outcome, "reveal all" and save/replay.
+ * The play screen: whose turn and the step in words, the game's board drawn from the viewer's view,
+ * the step-by-step chooser of the viewer's legal actions, the log in the game's words with the last
+ * action highlighted, the cover screen between hot-seat players, and after the game the outcome,
+ * "reveal all" and the replay. It draws only through `TableSession`, so a network session can
+ * drive it as the local one does.
  */
-import { type ActionBase, type GameRecord, replay, type Seat, type ViewBase } from "backroom";
+import { type ActionBase, type GameRecord, replay, type Seat, type StateBase, type ViewBase } from "backroom";
+import type { Board } from "./boards/board.js";
+import { boardFor } from "./boards/index.js";
+import { Chooser } from "./chooser.js";
 import { h, replaceChildren } from "./dom.js";
 import { downloadRecord } from "./record-file.js";
-import { renderView, seatName } from "./render-view.js";
-import { Session, type SessionConfig } from "./session.js";
-import { actionLabel, eventText, outcomeHeadline } from "./text.js";
+import { seatName } from "./seats.js";
+import type { TableSession } from "./table-session.js";
+import { outcomeHeadline } from "./text.js";
 
-/** Above this many legal actions, each action type gets a select and a button instead of buttons. */
-const MAX_BUTTONS = 40;
 /** How many log lines are shown. */
 const LOG_LINES = 40;
 
@@ -21,34 +25,37 @@ export interface PlayHost {
   replay(record: GameRecord): void;
 }
 
-/** Runs one game in an element until the page leaves it. */
+/** Draws one game in an element until the page leaves it. */
 export class PlayScreen {
-  private readonly session: Session;
+  private readonly board: Board;
+  private readonly chooser = new Chooser();
   private revealed = false;
+  private debug = false;
+  private focusChooser = false;
   private pending: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly root: HTMLElement,
-    config: SessionConfig,
+    private readonly session: TableSession,
     private readonly host: PlayHost,
   ) {
-    this.session = new Session(config, () => this.changed());
-    this.session.start();
+    this.board = boardFor(session.game.id);
   }
 
-  /** Stops the bots; the element may be reused. */
+  /** Stops the session; the element may be reused. */
   dispose(): void {
     this.session.stop();
     clearTimeout(this.pending);
   }
 
-  // While bots play a long streak, draw at most every 50 ms; when a person may act, draw at once.
-  private changed(): void {
+  /** Call after every change of the session. While bots play a streak, draws at most every 50 ms. */
+  changed(): void {
     this.root.dataset.status = this.session.status;
     this.root.dataset.step = String(this.session.step);
     if (this.session.status !== "bots") {
       clearTimeout(this.pending);
       this.pending = undefined;
+      this.chooser.reset();
       this.render();
     } else if (this.pending === undefined) {
       this.pending = setTimeout(() => {
@@ -58,9 +65,12 @@ export class PlayScreen {
     }
   }
 
+  private seatName(seat: Seat): string {
+    return seatName(seat, this.session.viewer, this.session.roles);
+  }
+
   private render(): void {
     const { session } = this;
-    const { game, players, roles, seed } = session.config;
     const status = session.status;
     const viewer = session.viewer;
     this.root.dataset.status = status;
@@ -68,15 +78,23 @@ export class PlayScreen {
     // Counts renders, so a test can wait for the page to have answered a click.
     this.root.dataset.tick = String(Number(this.root.dataset.tick ?? 0) + 1);
     this.root.dataset.viewer = viewer === undefined ? "" : viewer === null ? "spectator" : String(viewer);
-    const view = viewer === undefined ? undefined : (session.match.viewFor(viewer) as ViewBase);
+    // A player who chose the last move in the chooser finds the focus there again on their next turn.
+    const active = document.activeElement;
+    if (active && active !== document.body) this.focusChooser = active.closest("#actions") !== null;
+    const view = session.view();
+    const log = session.log();
+    const last = log[log.length - 1];
     replaceChildren(
       this.root,
       h(
         "div",
         { class: "bar" },
-        h("strong", {}, game.title),
-        ` · ${players} players · seed ${JSON.stringify(seed)}${session.hotSeat ? " · hot seat" : ""} · `,
-        h("span", { id: "status" }, this.statusText()),
+        h("strong", {}, session.game.title),
+        h(
+          "span",
+          { class: "bar-info" },
+          ` · ${session.players} players · ${session.label}${session.hotSeat ? " · hot seat" : ""}`,
+        ),
         h("span", { class: "spacer" }),
         h(
           "button",
@@ -88,41 +106,67 @@ export class PlayScreen {
           status === "game-over" ? "Save record" : "Save record (reveals everything)",
         ),
         h("button", { id: "new-game", onclick: () => this.host.newGame() }, "New game"),
+        h(
+          "button",
+          {
+            id: "debug",
+            "aria-pressed": String(this.debug),
+            onclick: () => {
+              this.debug = !this.debug;
+              this.render();
+            },
+          },
+          this.debug ? "Hide raw view" : "Raw view (debug)",
+        ),
       ),
+      h("p", { id: "status", class: `status-line ${status}`, "aria-live": "polite" }, this.statusText(view)),
       status === "cover" ? this.cover() : undefined,
       status === "game-over" ? this.outcome() : undefined,
+      view &&
+        last &&
+        h(
+          "p",
+          { id: "last-move", class: "last-move" },
+          h("span", { class: "fact-label" }, "Last move: "),
+          last.text,
+        ),
       view &&
         h(
           "div",
           { class: "columns" },
           h(
             "section",
-            { id: "view", "data-viewer": viewer ?? "spectator" },
-            renderView(game, view, players, roles),
+            { id: "board", "aria-label": "The table", "data-viewer": viewer ?? "spectator" },
+            this.board.draw(view, {
+              players: session.players,
+              seatName: (seat) => this.seatName(seat),
+              lastActor: last?.seat,
+            }),
           ),
-          h(
-            "div",
-            { class: "side" },
-            status !== "game-over" && this.actions(view),
-            this.log(viewer as Seat | null),
-          ),
+          h("div", { class: "side" }, status !== "game-over" && this.actions(view), this.log()),
         ),
+      view && h("script", { type: "application/json", id: "view-json" }, JSON.stringify(view, null, 1)),
+      view && this.debug && h("pre", { id: "raw-view", class: "raw" }, JSON.stringify(view, null, 1)),
       this.revealed && status === "game-over" ? this.reveal() : undefined,
     );
+    if (this.focusChooser && status === "your-turn")
+      (this.root.querySelector("#actions button") as HTMLElement | null)?.focus({ preventScroll: true });
   }
 
-  private statusText(): string {
+  private statusText(view: ViewBase | undefined): string {
     const { session } = this;
-    const you = session.viewer;
+    const step = view ? this.board.turn(view) : undefined;
+    const whose =
+      step && step.seats.length > 0 ? `${step.seats.map((seat) => this.seatName(seat)).join(", ")}: ` : "";
     switch (session.status) {
       case "your-turn":
-        return session.hotSeat ? `Seat ${you} to act` : "Your turn";
+        return `${session.hotSeat ? `Seat ${session.viewer} to act` : "Your turn"}: ${step?.step ?? ""}`;
       case "bots":
-        return `Seat ${session.drawn} (${session.config.roles[session.drawn as Seat]}) is thinking…`;
+        return `${this.seatName(session.drawn as Seat)} is thinking… (${whose}${step?.step ?? ""})`;
       case "cover":
-        return `Pass the screen to seat ${session.coverFor}`;
+        return `Pass the screen to Seat ${session.coverFor}`;
       case "waiting":
-        return "Waiting";
+        return `Waiting for ${whose}${step?.step ?? ""}`;
       case "game-over":
         return session.error === undefined ? "Game over" : `Stopped: ${String(session.error)}`;
     }
@@ -133,91 +177,62 @@ export class PlayScreen {
     return h(
       "section",
       { id: "cover", "data-seat": seat },
-      h("h2", {}, `Pass the screen to seat ${seat}`),
+      h("h2", {}, `Pass the screen to Seat ${seat}`),
       h("p", {}, "Everyone else: look away. The next view shows that seat's private cards."),
       h(
         "button",
         { id: "uncover", onclick: () => this.session.uncover() },
-        `I am seat ${seat}: show my view`,
+        `I am Seat ${seat}: show my view`,
       ),
     );
   }
 
   private actions(view: ViewBase): HTMLElement {
-    const { game } = this.session.config;
     const legal = this.session.legalActions();
     if (legal.length === 0) {
       return h(
         "section",
-        { id: "actions" },
-        h("h3", {}, "Actions"),
+        { id: "actions", "aria-label": "Your move" },
+        h("h3", {}, "Your move"),
         h("p", { class: "empty" }, "Not your move."),
       );
     }
-    const groups = new Map<string, { action: ActionBase; index: number }[]>();
-    legal.forEach((action, index) => {
-      const group = groups.get(action.type) ?? [];
-      group.push({ action, index });
-      groups.set(action.type, group);
-    });
-    const play = (index: number) => this.session.humanAct(legal[index] as ActionBase);
-    const compact = legal.length > MAX_BUTTONS;
-    return h(
-      "section",
-      { id: "actions", "data-count": legal.length },
-      h("h3", {}, `Actions (${legal.length})`),
-      [...groups].map(([type, items]) => {
-        if (!compact) {
-          return h(
-            "div",
-            { class: "group" },
-            h("h4", {}, type),
-            items.map(({ action, index }) =>
-              h(
-                "button",
-                { class: "action", "data-index": index, onclick: () => play(index) },
-                actionLabel(game, action, view),
-              ),
-            ),
-          );
-        }
-        const select = h(
-          "select",
-          { "data-type": type, "aria-label": type },
-          items.map(({ action, index }) =>
-            h("option", { value: index, "data-index": index }, actionLabel(game, action, view)),
-          ),
-        );
-        return h(
-          "div",
-          { class: "group" },
-          h("h4", {}, `${type} (${items.length})`),
-          select,
-          h(
-            "button",
-            { class: "action", "data-play": type, onclick: () => play(Number(select.value)) },
-            "Play",
-          ),
-        );
-      }),
-    );
+    const paths = legal.map((action) => this.board.choice(action, view));
+    const section = h("section", { id: "actions", "aria-label": "Your move" });
+    // Each step of the chooser redraws only this section, and puts the focus on the next level.
+    const fill = (focus: boolean) => {
+      replaceChildren(
+        section,
+        h("h3", {}, "Your move"),
+        this.chooser.draw(
+          legal,
+          paths,
+          (action) => this.session.act(action),
+          () => fill(true),
+        ),
+      );
+      if (focus)
+        (section.querySelector("button.choice") as HTMLElement | null)?.focus({ preventScroll: true });
+    };
+    fill(false);
+    return section;
   }
 
-  private log(viewer: Seat | null): HTMLElement {
-    const entries = this.session.log(viewer).slice(-LOG_LINES).reverse();
+  private log(): HTMLElement {
+    const entries = this.session.log().slice(-LOG_LINES).reverse();
     return h(
       "section",
-      { id: "log" },
+      { id: "log", "aria-label": "Log" },
       h("h3", {}, "Log (newest first)"),
       entries.length === 0
-        ? h("p", { class: "empty" }, "No action yet.")
+        ? h("p", { class: "empty" }, "No move yet.")
         : h(
             "ol",
-            {},
-            entries.map((entry) =>
+            { reversed: true },
+            entries.map((entry, i) =>
               h(
                 "li",
-                { value: entry.index + 1 },
+                { value: entry.index + 1, class: i === 0 ? "latest" : undefined },
                 entry.text,
                 entry.events.length > 0 &&
                   h(
@@ -233,9 +248,8 @@ export class PlayScreen {
 
   private outcome(): HTMLElement {
     const { session } = this;
-    const outcome = session.match.outcome();
-    const you = session.hotSeat ? null : session.holder;
-    const name = (seat: Seat) => seatName(seat, you, session.config.roles);
+    const outcome = session.outcome();
+    const name = (seat: Seat) => this.seatName(seat);
     return h(
       "section",
       { id: "outcome", "data-outcome": outcome ? JSON.stringify(outcome) : undefined },
@@ -245,7 +259,7 @@ export class PlayScreen {
         h(
           "table",
           { class: "grid" },
-          h("thead", {}, h("tr", {}, h("th", {}, "seat"), h("th", {}, "score"), h("th", {}, "rank"))),
+          h("thead", {}, h("tr", {}, h("th", {}, "Seat"), h("th", {}, "Score"), h("th", {}, "Rank"))),
           h(
             "tbody",
             {},
@@ -284,41 +298,55 @@ export class PlayScreen {
     );
   }
 
-  /** Every action in order, with what it caused in the full state, and the final state. */
+  /** Every action in order, told in full with what it caused, and the final state for the curious. */
   private reveal(): HTMLElement {
-    const { game } = this.session.config;
+    const { game } = this.session;
     const record = this.session.record();
     const states = replay(game, record);
-    const final = states[states.length - 1];
+    const final = states[states.length - 1] as StateBase;
+    const name = (seat: Seat) => seatName(seat, null, this.session.roles);
     return h(
       "section",
       { id: "reveal" },
-      h("h2", {}, `The full record: ${record.actions.length} actions`),
+      h("h2", {}, `Everything that happened: ${record.actions.length} moves`),
       h(
         "table",
         { class: "grid record" },
         h(
           "thead",
           {},
-          h("tr", {}, h("th", {}, "#"), h("th", {}, "seat"), h("th", {}, "action"), h("th", {}, "events")),
+          h(
+            "tr",
+            {},
+            h("th", {}, "#"),
+            h("th", {}, "Seat"),
+            h("th", {}, "Move"),
+            h("th", {}, "What it caused"),
+          ),
         ),
         h(
           "tbody",
           {},
-          (record.actions as ActionBase[]).map((action, i) =>
-            h(
+          (record.actions as ActionBase[]).map((action, i) => {
+            const after = states[i + 1] as StateBase;
+            const view = game.viewFor(after, null);
+            return h(
               "tr",
               { "data-index": i },
               h("td", {}, String(i + 1)),
-              h("td", {}, seatName(action.player, null, this.session.config.roles)),
-              h("td", {}, actionLabel(game, action)),
-              h("td", {}, (states[i + 1]?.events ?? []).map(eventText).join("; ")),
-            ),
-          ),
+              h("td", {}, name(action.player)),
+              h("td", {}, game.describeAction?.(action) ?? action.type),
+              h("td", {}, after.events.map((event) => this.board.event(event, view)).join("; ")),
+            );
+          }),
         ),
       ),
-      h("h3", {}, "Final state"),
-      h("pre", { id: "final-state" }, JSON.stringify(final, null, 1)),
+      h(
+        "details",
+        { class: "raw" },
+        h("summary", {}, "The final state as data (debug)"),
+        h("pre", { id: "final-state" }, JSON.stringify(final, null, 1)),
+      ),
     );
   }
 }

@@ -1,17 +1,28 @@
 /// <reference lib="dom" />
 /**
- * The replay screen: rebuilds every state of a record with `replay` and steps through them,
- * showing the spectator view (`viewFor(state, null)`) and the action that led to each state.
+ * The replay screen: rebuilds every state of a record with `replay` and steps through them on the
+ * game's board, showing the spectator view (`viewFor(state, null)`), the move that led to each
+ * state (its seat highlighted) and what it caused.
  */
-import { type ActionBase, type AnyGame, type GameRecord, replay, type StateBase } from "backroom";
+import {
+  type ActionBase,
+  type AnyGame,
+  type GameRecord,
+  replay,
+  type StateBase,
+  type ViewBase,
+} from "backroom";
+import type { Board } from "./boards/board.js";
+import { boardFor } from "./boards/index.js";
 import { h, replaceChildren } from "./dom.js";
 import { downloadRecord } from "./record-file.js";
-import { renderView, seatName } from "./render-view.js";
-import { actionLabel, outcomeHeadline } from "./text.js";
+import { seatName } from "./seats.js";
+import { outcomeHeadline } from "./text.js";
 
 /** Steps through a finished (or unfinished) game record. */
 export class ReplayScreen {
   private readonly states: StateBase[];
+  private readonly board: Board;
   private step = 0;
   private readonly onKey = (event: KeyboardEvent) => {
     if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
@@ -27,6 +38,7 @@ export class ReplayScreen {
     private readonly onClose: () => void,
   ) {
     this.states = replay(game, record);
+    this.board = boardFor(game.id);
     document.addEventListener("keydown", this.onKey);
     this.render();
   }
@@ -47,6 +59,9 @@ export class ReplayScreen {
     const state = this.states[step] as StateBase;
     const action = step > 0 ? (record.actions[step - 1] as ActionBase) : undefined;
     const outcome = game.outcome(state);
+    const view = game.viewFor(state, null) as ViewBase & { events?: unknown };
+    const events =
+      action && Array.isArray(view.events) ? view.events.map((event) => this.board.event(event, view)) : [];
     this.root.dataset.status = "replay";
     this.root.dataset.step = String(step);
     this.root.dataset.viewer = "spectator";
@@ -75,7 +90,7 @@ export class ReplayScreen {
         { class: "replay-controls" },
         h("button", { id: "replay-first", onclick: () => this.go(0), disabled: step === 0 }, "⏮ first"),
         h("button", { id: "replay-prev", onclick: () => this.go(step - 1), disabled: step === 0 }, "◀ prev"),
-        h("span", { id: "replay-position" }, `state ${step} of ${last}`),
+        h("span", { id: "replay-position" }, `move ${step} of ${last}`),
         h(
           "button",
           { id: "replay-next", onclick: () => this.go(step + 1), disabled: step === last },
@@ -88,24 +103,29 @@ export class ReplayScreen {
         "p",
         { id: "replay-action" },
         action
-          ? `Action ${step}: ${seatName(action.player, null)}: ${actionLabel(game, action)}`
-          : "The setup, before any action.",
+          ? `Move ${step}: ${game.describeAction?.(action) ?? action.type}${events.length > 0 ? ` (${events.join("; ")})` : ""}`
+          : "The setup, before any move.",
       ),
       outcome &&
         h(
           "p",
           { id: "replay-outcome" },
-          outcomeHeadline(outcome, (seat) => `seat ${seat}`),
+          outcomeHeadline(outcome, (seat) => `Seat ${seat}`),
         ),
       h(
         "div",
         { class: "columns" },
         h(
           "section",
-          { id: "view", "data-viewer": "spectator" },
-          renderView(game, game.viewFor(state, null), record.players),
+          { id: "board", "aria-label": "The table", "data-viewer": "spectator" },
+          this.board.draw(view, {
+            players: record.players,
+            seatName: (seat) => seatName(seat, null),
+            lastActor: action?.player,
+          }),
         ),
       ),
+      h("script", { type: "application/json", id: "view-json" }, JSON.stringify(view, null, 1)),
     );
   }
 }

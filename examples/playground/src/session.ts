@@ -1,8 +1,9 @@
 /// <reference lib="dom" />
 /**
- * A game in progress (no rendering): the match, the bots, whose screen it is, the per-viewer logs and the
- * bot timer. Who acts next in a simultaneous phase is drawn as in the simulator; a person in
- * `toAct` may act at any moment, which cancels a pending bot move.
+ * A game played in this page (no rendering): the match, the bots, whose screen it is, the per-viewer
+ * logs in the game's words and the bot timer; it implements `TableSession` for the play screen. Who
+ * acts next in a simultaneous phase is drawn as in the simulator; a person in `toAct` may act at
+ * any moment, which cancels a pending bot move.
  */
 import {
   type ActionBase,
@@ -13,13 +14,16 @@ import {
   createRandom,
   type GameRecord,
   type Match,
+  type Outcome,
   type RandomSource,
   type Seat,
   type StateBase,
   type ViewBase,
 } from "backroom";
+import type { Board } from "./boards/board.js";
+import { boardFor } from "./boards/index.js";
 import { createBot } from "./bots.js";
-import { actionLabel, eventText, othersActionLabel } from "./text.js";
+import type { LogEntry, Status, TableSession } from "./table-session.js";
 
 /** What a seat is played by: a person at this screen, or a named bot. */
 export type Role = "human" | string;
@@ -36,19 +40,10 @@ export interface SessionConfig {
   readonly botDelay: number;
 }
 
-/** One line of a viewer's log. */
-export interface LogEntry {
-  readonly index: number;
-  readonly text: string;
-  readonly events: readonly string[];
-}
-
-/** What the page should show now. */
-export type Status = "your-turn" | "bots" | "cover" | "waiting" | "game-over";
-
 /** A running game; `onChange` fires after every action and screen change. */
-export class Session {
+export class Session implements TableSession {
   readonly config: SessionConfig;
+  readonly board: Board;
   readonly match: Match<StateBase, ActionBase, ViewBase, unknown>;
   readonly humans: readonly Seat[];
   /** The seat whose view is on screen (`null`: spectator, when no person plays). */
@@ -69,6 +64,7 @@ export class Session {
     private readonly onChange: () => void,
   ) {
     this.config = config;
+    this.board = boardFor(config.game.id);
     this.match = createMatch(config.game, {
       players: config.players,
       seed: config.seed,
@@ -79,6 +75,37 @@ export class Session {
     this.holder = this.humans.length === 1 ? (this.humans[0] as Seat) : this.humans.length === 0 ? null : -1;
     this.random = createRandom(`${config.seed}/bots`);
     for (const viewer of this.viewers()) this.logs.set(viewer, []);
+  }
+
+  /** The game being played. */
+  get game(): AnyGame {
+    return this.config.game;
+  }
+
+  /** How many seats play. */
+  get players(): number {
+    return this.config.players;
+  }
+
+  /** Who plays each seat. */
+  get roles(): readonly string[] {
+    return this.config.roles;
+  }
+
+  /** The seed, shown in the bar. */
+  get label(): string {
+    return `seed ${JSON.stringify(this.config.seed)}`;
+  }
+
+  /** The viewer's view now (none behind a cover). */
+  view(): ViewBase | undefined {
+    const viewer = this.viewer;
+    return viewer === undefined ? undefined : (this.match.viewFor(viewer) as ViewBase);
+  }
+
+  /** The outcome once the game is over. */
+  outcome(): Outcome | undefined {
+    return this.match.outcome();
   }
 
   /** True when several people share the screen (a cover screen separates their turns). */
@@ -138,7 +165,7 @@ export class Session {
   }
 
   /** The person on screen takes one of their legal actions. */
-  humanAct(action: ActionBase): void {
+  act(action: ActionBase): void {
     if (this.viewer !== action.player || !this.humans.includes(action.player)) return;
     // A bot may have moved since the buttons were drawn (simultaneous phases): redraw instead.
     if (this.config.game.validate(this.match.state, action)) {
@@ -148,9 +175,10 @@ export class Session {
     this.perform(action);
   }
 
-  /** The log of one viewer (newest last). */
-  log(viewer: Seat | null): readonly LogEntry[] {
-    return this.logs.get(viewer) ?? [];
+  /** The log of the viewer on screen (newest last; empty behind a cover). */
+  log(): readonly LogEntry[] {
+    const viewer = this.viewer;
+    return viewer === undefined ? [] : (this.logs.get(viewer) ?? []);
   }
 
   /** The record of the game so far. */
@@ -170,19 +198,15 @@ export class Session {
     const before = new Map(this.viewers().map((viewer) => [viewer, this.match.viewFor(viewer)]));
     this.match.act(action);
     for (const viewer of this.viewers()) {
-      const view = before.get(viewer) as ViewBase;
-      const role = this.config.roles[action.player];
-      const who =
-        action.player === viewer
-          ? "you"
-          : role === "human"
-            ? `seat ${action.player}`
-            : `seat ${action.player} (${role})`;
-      const what =
-        action.player === viewer ? actionLabel(game, action, view) : othersActionLabel(game, action, view);
+      // The action as this viewer may know it: the game's words, read with the viewer's view before it.
+      const text = game.describeAction?.(action, before.get(viewer)) ?? action.type;
       const after = this.match.viewFor(viewer) as ViewBase & { events?: unknown };
-      const events = Array.isArray(after.events) ? after.events.map(eventText) : [];
-      this.logs.get(viewer)?.push({ index, text: `${who}: ${what}`, events });
+      const told = Array.isArray(after.events)
+        ? after.events.map((event) => this.board.event(event, after))
+        : [];
+      // An event that only repeats the action's own line adds nothing to the log.
+      const events = told.filter((event) => !text.startsWith(event));
+      this.logs.get(viewer)?.push({ index, seat: action.player, text, events });
     }
     this.advance();
   }

@@ -21,6 +21,14 @@ import { compareAtLimit } from "./wins.js";
 export * from "./actions.js";
 export * from "./data.js";
 export { DEFAULT_OPTIONS } from "./options.js";
+export {
+  governmentKindName,
+  groupFace,
+  moneyLabel,
+  partyName,
+  presidentCardFace,
+  turnSummary,
+} from "./present.js";
 export { describeAction, describeEvent, groupName, presidentCardName, renderView } from "./text.js";
 export * from "./types.js";
 

@@ -5,18 +5,10 @@
 import { type CardView, HIDDEN, type Seat } from "../../core/index.js";
 import type { CampaignAction } from "./actions.js";
 import { FIRST_TAKE_PRICE } from "./auction.js";
-import {
-  DEAL_PRICE,
-  GROUPS,
-  IDEOLOGIES,
-  type IdeologyId,
-  MAJORITY,
-  PRESIDENT_CARD_NAMES,
-  PRESIDENT_CARDS,
-  ROLL_TOKENS,
-} from "./data.js";
+import { DEAL_PRICE, GROUPS, MAJORITY, ROLL_TOKENS } from "./data.js";
 import { attemptTarget, captureTarget, crossingDefence, purchaseTokens } from "./predicates.js";
-import type { CampaignEvent, CampaignState, CampaignView, GovernmentKind } from "./types.js";
+import { governmentKindName, moneyLabel, partyName, presidentCardFace, turnSummary } from "./present.js";
+import type { CampaignEvent, CampaignState, CampaignView } from "./types.js";
 
 // The predicates read only public fields (seats, groups, ideologies, options, the turn), which a
 // view carries unchanged, so they can score a view as they score a state.
@@ -24,9 +16,7 @@ function open(view: CampaignView): CampaignState {
   return view as unknown as CampaignState;
 }
 
-function money(dollars: number): string {
-  return `$${dollars}`;
-}
+const money = moneyLabel;
 
 function seatName(seat: Seat): string {
   return `Seat ${seat}`;
@@ -44,18 +34,11 @@ export function groupName(group: number): string {
 
 /** A president card's printed name ("Sex scandal"), or "a face-down card" when hidden. */
 export function presidentCardName(card: CardView): string {
-  if (card === HIDDEN) return "a face-down card";
-  const kind = PRESIDENT_CARDS[card];
-  return kind ? PRESIDENT_CARD_NAMES[kind] : `president card ${card}`;
-}
-
-function ideologyName(id: IdeologyId | undefined): string {
-  return id ? IDEOLOGIES[id].name : "unknown party";
+  return card === HIDDEN ? "a face-down card" : presidentCardFace(card).name;
 }
 
 function party(seat: Seat, view?: CampaignView): string {
-  const ideology = view?.ideology[seat];
-  return ideology ? `${seatName(seat)} (${ideologyName(ideology)})` : seatName(seat);
+  return view?.ideology[seat] ? `${seatName(seat)} (${partyName(view, seat)})` : seatName(seat);
 }
 
 function groupDetails(group: number): string {
@@ -68,12 +51,6 @@ function groupDetails(group: number): string {
 function groupList(groups: readonly number[]): string {
   return groups.length === 0 ? "none" : groups.map(groupName).join(", ");
 }
-
-const KIND_NAMES: Readonly<Record<GovernmentKind, string>> = {
-  c: "coalition",
-  m: "minority",
-  M: "majority",
-};
 
 function holderOf(view: CampaignView, group: number): Seat | null {
   for (let seat = 0; seat < view.players; seat++) if (view.groups[seat]?.includes(group)) return seat;
@@ -210,8 +187,8 @@ export function describeEvent(event: CampaignEvent): string {
       return `${seatName(event.player)} passes`;
     case "government-formed":
       return event.president === null
-        ? `a ${KIND_NAMES[event.kind]} government of ${event.members.map(seatName).join(", ")} is formed`
-        : `a ${KIND_NAMES[event.kind]} government is formed; ${seatName(event.president)} is president`;
+        ? `a ${governmentKindName(event.kind)} government of ${event.members.map(seatName).join(", ")} is formed`
+        : `a ${governmentKindName(event.kind)} government is formed; ${seatName(event.president)} is president`;
     case "president-card":
       return event.card === HIDDEN
         ? `${seatName(event.player)} draws a president card and keeps it face down`
@@ -255,34 +232,8 @@ export function describeEvent(event: CampaignEvent): string {
 
 /** The seat the view waits for, and what for (a short phrase), or `null` once the game is over. */
 function waitingFor(view: CampaignView): [Seat, string] | null {
-  if (view.phase === "auction" && view.auction) return [view.auction.bidder, "bid"];
-  if (view.phase === "formation" && view.formation) {
-    const proposal = view.formation.proposal;
-    return proposal
-      ? [proposal.answerer, "answer the proposal"]
-      : [view.formation.turn, "take a formation turn"];
-  }
-  const turn = view.turn;
-  if (view.phase !== "turn" || !turn) return null;
-  if (turn.pardon) return [turn.pardon.seat, "play the Pardon or accept the loss"];
-  const attempt = turn.attempt;
-  if (attempt) {
-    switch (attempt.step) {
-      case "deal":
-        return [turn.active, "make a backroom deal or not"];
-      case "stake":
-        return [turn.active, "stake on the attempt"];
-      case "interfere":
-        return [attempt.interferer, "interfere"];
-      case "veto":
-        return [attempt.interferer, "veto or allow"];
-    }
-  }
-  if (turn.seatLoss) return [turn.seatLoss.lowerer, "lower the threshold or not"];
-  return [
-    turn.active,
-    turn.stage === "capture" ? "capture a group or skip" : "attempt a floor crossing or skip",
-  ];
+  const { seats, step } = turnSummary(view);
+  return seats[0] === undefined ? null : [seats[0], step];
 }
 
 function partyLine(view: CampaignView, seat: Seat): string {
@@ -375,7 +326,7 @@ function governmentLine(view: CampaignView): string {
   if (!government) return "Government: none";
   const president = government.president === null ? "" : `, president ${seatName(government.president)}`;
   const veto = government.president === null ? "" : view.vetoUsed ? ", veto used" : "";
-  return `Government: ${KIND_NAMES[government.kind]} of ${government.members.map(seatName).join(", ")}${president}${veto}`;
+  return `Government: ${governmentKindName(government.kind)} of ${government.members.map(seatName).join(", ")}${president}${veto}`;
 }
 
 /**

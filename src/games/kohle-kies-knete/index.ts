@@ -93,5 +93,6 @@ export const kohleKiesKnete: Game<KkkState, KkkAction, KkkView, KkkOptions> = de
 
 export { CARD_KINDS, CATALOG, type CardKind, DECK_SIZE, type InfluenceCard } from "./catalog.js";
 export { DEFAULT_BOARD, DEFAULT_END_ROLLS, DEFAULT_OPTIONS, DEFAULT_TILE_VALUES } from "./options.js";
+export { cardFace, familyName, moneyLabel, offerTerms, spaceRequirements, turnSummary } from "./present.js";
 export { cardName, describeAction, describeEvent, renderView, requirementText } from "./text.js";
 export * from "./types.js";

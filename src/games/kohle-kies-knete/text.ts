@@ -4,12 +4,11 @@
  */
 import { type CardView, HIDDEN, type Seat } from "../../core/index.js";
 import type { KkkAction } from "./actions.js";
-import { CATALOG } from "./catalog.js";
+import { cardFace, familyName, moneyLabel, offerTerms } from "./present.js";
 import {
   type Deal,
   type EndReason,
   FAMILY_LETTERS,
-  FAMILY_NAMES,
   type KkkEvent,
   type KkkView,
   type Offer,
@@ -20,28 +19,12 @@ import {
 } from "./types.js";
 
 const seatName = (seat: Seat): string => `Seat ${seat}`;
-const money = (millions: number): string => `$${millions}M`;
-const familyName = (family: number): string => FAMILY_NAMES[family] ?? `family ${family}`;
+const money = moneyLabel;
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** A card's name: "Heiermann Clan card", "Raffzahn Travel card", "Travel joker", "Recruitment card", … */
 export function cardName(card: CardView): string {
-  if (card === HIDDEN) return "a hidden card";
-  const entry = CATALOG.cards[card];
-  switch (entry?.kind) {
-    case "clan":
-      return `${familyName(entry.family ?? -1)} Clan card`;
-    case "travel":
-      return entry.family === null ? "Travel joker" : `${familyName(entry.family)} Travel card`;
-    case "recruitment":
-      return "Recruitment card";
-    case "boss":
-      return "Boss card";
-    case "stop":
-      return "Stop card";
-    default:
-      return `card ${card}`;
-  }
+  return card === HIDDEN ? "a hidden card" : cardFace(card).name;
 }
 
 /** A list of cards with equal names counted ("Heiermann Clan card, 3 Recruitment cards"). */
@@ -87,10 +70,7 @@ function targetPlace(view: KkkView, on: TargetKind, target: number): string {
 }
 
 function offerCards(offer: Offer): string {
-  const cards = [
-    ...offer.investors.map((f) => `${familyName(f)} Investor`),
-    ...offer.clans.map((id) => cardName(id)),
-  ];
+  const { cards } = offerTerms(offer);
   return cards.length === 0 ? "nothing" : cards.join(", ");
 }
 

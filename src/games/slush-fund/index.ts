@@ -19,6 +19,16 @@ import { viewFor } from "./view.js";
 export * from "./actions.js";
 export { catalogFor, DEFAULT_DECK } from "./catalog.js";
 export { DEFAULT_OPTIONS } from "./options.js";
+export {
+  type BribePileLabel,
+  bribePile,
+  cardFace,
+  catalogOf,
+  moneyLabel,
+  politicianName,
+  politicianValue,
+  turnSummary,
+} from "./present.js";
 export { type PoliticianResult, type Scorable, scorePolitician, scoreTable } from "./scoring.js";
 export { cardName, describeAction, describeEvent, renderView } from "./text.js";
 export * from "./types.js";

@@ -3,61 +3,20 @@
  */
 import { type CardId, type CardView, HIDDEN, type Seat } from "../../core/index.js";
 import type { SlushFundAction, SlushFundEvent } from "./actions.js";
-import { catalogFor, DEFAULT_DECK } from "./catalog.js";
 import { BASE_VP, pileTotals } from "./predicates.js";
-import { finalScores } from "./scoring.js";
 import {
-  type Card,
-  DECK_ENTRIES,
-  type DeckComposition,
-  POLITICIANS,
-  type Politician,
-  type SlushFundState,
-  type SlushFundView,
-} from "./types.js";
-
-const catalogs = new Map<string, Card[]>();
-
-/** The catalog of a deck composition, built once per composition (views leave the catalog out). */
-function catalogOf(deck: DeckComposition = DEFAULT_DECK): Card[] {
-  const key = DECK_ENTRIES.map((entry) => deck[entry]).join(",");
-  let catalog = catalogs.get(key);
-  if (!catalog) {
-    catalog = catalogFor(deck);
-    // Few compositions are ever used; the bound only keeps a long-running host from growing the cache.
-    if (catalogs.size >= 16) catalogs.clear();
-    catalogs.set(key, catalog);
-  }
-  return catalog;
-}
-
-// Money is counted in thousands of dollars, as the cards print it ("$120K").
-function money(thousands: number): string {
-  return `$${thousands}K`;
-}
+  cardFace,
+  catalogOf,
+  moneyLabel,
+  politicianName as presentedPolitician,
+  turnSummary,
+} from "./present.js";
+import { finalScores } from "./scoring.js";
+import { type Card, POLITICIANS, type Politician, type SlushFundState, type SlushFundView } from "./types.js";
 
 /** A card's name ("$30K", "VP card", "Scandal", …); ids follow the view's deck (the default deck without one). */
 export function cardName(card: CardView, catalog: readonly Card[] = catalogOf()): string {
-  if (card === HIDDEN) return "a hidden card";
-  const entry = catalog[card];
-  switch (entry?.kind) {
-    case "money":
-      return money(entry.value);
-    case "vp":
-      return "VP card";
-    case "scandal":
-      return "Scandal";
-    case "thief":
-      return "Thief";
-    case "spy":
-      return "Spy";
-    case "transfer":
-      return "Money Transfer";
-    case "time":
-      return "Time";
-    default:
-      return `card #${card}`;
-  }
+  return card === HIDDEN ? "a hidden card" : cardFace(card, catalog).name;
 }
 
 function seatName(seat: Seat): string {
@@ -65,7 +24,7 @@ function seatName(seat: Seat): string {
 }
 
 function politicianName(politician: Politician): string {
-  return `the ${POLITICIANS[politician] ?? `politician ${politician}`}`;
+  return `the ${presentedPolitician(politician)}`;
 }
 
 function cardList(cards: readonly CardView[], catalog: readonly Card[]): string {
@@ -105,7 +64,7 @@ function detail(action: SlushFundAction, view: SlushFundView, catalog: readonly 
       if (!cards) return "";
       const after = pileTotals({ catalog: catalog as Card[] }, [...cards, action.card]);
       const vp = after.vp > 0 ? ` and ${after.vp} VP card${after.vp === 1 ? "" : "s"}` : "";
-      return ` (pile there: ${money(after.money)}${vp})`;
+      return ` (pile there: ${moneyLabel(after.money)}${vp})`;
     }
     case "scandal": {
       const count = (view.scandals[action.politician]?.length ?? 0) + 1;
@@ -226,17 +185,6 @@ export function describeEvent(event: SlushFundEvent, catalog: readonly Card[] = 
   }
 }
 
-const STEPS: Readonly<Record<SlushFundView["phase"], string>> = {
-  choose: "choose: draw from the deck or take three cards from the slush fund",
-  stash: "put one revealed card into the slush fund",
-  take: "take more cards from the slush fund",
-  play: "play the cards of the set",
-  "spy-move": "Spy: move a scandal",
-  "spy-look": "Spy: look at a pile",
-  steal: "Thief: pick the money card to steal",
-  over: "game over",
-};
-
 function pileText(view: SlushFundView, politician: Politician, seat: Seat, catalog: readonly Card[]): string {
   const pile = view.piles[politician]?.[seat];
   const cards = pile?.cards ?? [];
@@ -246,7 +194,7 @@ function pileText(view: SlushFundView, politician: Politician, seat: Seat, catal
   if (whole) {
     const t = pileTotals({ catalog: catalog as Card[] }, whole);
     const vp = t.vp > 0 ? ` +${t.vp} VP` : "";
-    return `${seatName(seat)} ${money(t.money)}${vp} [${cardList(whole, catalog)}]${spies}`;
+    return `${seatName(seat)} ${moneyLabel(t.money)}${vp} [${cardList(whole, catalog)}]${spies}`;
   }
   const top = cards[cards.length - 1] ?? HIDDEN;
   const size = `${cards.length} card${cards.length === 1 ? "" : "s"}`;
@@ -273,7 +221,7 @@ export function renderView(view: SlushFundView): string {
     const reason = view.endReason === "time" ? "the last Time card was revealed" : "the deck ran out";
     lines.push(`Game over (${reason}): ${scores.map((vp, seat) => `${seatName(seat)} ${vp} VP`).join(", ")}`);
   } else {
-    lines.push(`Turn: ${seatName(view.turn)}, step: ${STEPS[view.phase]}`);
+    lines.push(`Turn: ${seatName(view.turn)}, step: ${turnSummary(view).step}`);
   }
   lines.push(
     `Deck: ${view.deckSize} cards; Time cards: ${view.timeCards.length} of ${view.options.timeCardsToEnd}`,

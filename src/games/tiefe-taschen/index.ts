@@ -25,7 +25,19 @@ import { viewFor as viewForImpl } from "./view.js";
 
 export { RULE_CODES, type RuleCode } from "./codes.js";
 export { DEFAULT_OPTIONS } from "./options.js";
-export { actionCardName, describeAction, describeEvent, moneyCardName, renderView } from "./text.js";
+export {
+  actionCardFace,
+  actionCardName,
+  demandName,
+  distributionTotals,
+  moneyCardFace,
+  moneyLabel,
+  moneyTotal,
+  seatRoles,
+  tokenName,
+  turnSummary,
+} from "./present.js";
+export { describeAction, describeEvent, moneyCardName, renderView } from "./text.js";
 export * from "./types.js";
 
 /** The game id. */

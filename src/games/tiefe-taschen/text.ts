@@ -4,9 +4,15 @@
  */
 import { type CardView, HIDDEN, type Seat } from "../../core/index.js";
 import { cardValue, copiesPerValue, moneyCount, tokenIndex } from "./catalog.js";
+import {
+  actionCardName,
+  demandName,
+  distributionTotals,
+  moneyCardFace,
+  moneyTotal,
+  tokenName,
+} from "./present.js";
 import type {
-  ActionCard,
-  Demand,
   Edition,
   Phase,
   TiefeTaschenAction,
@@ -14,26 +20,6 @@ import type {
   TiefeTaschenView,
   Token,
 } from "./types.js";
-
-const ACTION_CARD_NAMES: Readonly<Record<ActionCard, string>> = {
-  agree: "Agree",
-  reject: "Reject",
-  treasury: "Take from treasury",
-  blackmail: "Blackmail",
-  avert: "Avert blackmail",
-};
-
-const DEMAND_NAMES: Readonly<Record<Demand, string>> = {
-  agree: "Agree",
-  "not-agree": "Not agree",
-  reject: "Reject",
-  "not-reject": "Not reject",
-};
-
-const TOKEN_NAMES: Readonly<Record<Token, string>> = {
-  agree: "Agree/Not agree token",
-  reject: "Reject/Not reject token",
-};
 
 const PHASE_NAMES: Readonly<Record<Phase, string>> = {
   distribute: "distribution",
@@ -51,26 +37,15 @@ function cardsCount(count: number): string {
   return `${count} card${count === 1 ? "" : "s"}`;
 }
 
-/** The name of an action card ("Take from treasury"). */
-export function actionCardName(card: ActionCard): string {
-  return ACTION_CARD_NAMES[card] ?? String(card);
-}
-
 /** A money card's name ("3 Mio", "the bankruptcy card", "a hidden card"); ids follow the edition (2016 by default). */
 export function moneyCardName(card: CardView, edition: Edition = "2016"): string {
   if (card === HIDDEN) return "a hidden card";
   if (card >= moneyCount(edition)) return "the bankruptcy card";
-  return `${cardValue(card, copiesPerValue(edition))} Mio`;
+  return moneyCardFace(card, edition).name;
 }
 
 function money(card: CardView, edition: Edition): string {
   return card === HIDDEN ? "a hidden card" : `a ${moneyCardName(card, edition)} card`;
-}
-
-function total(cards: readonly number[], edition: Edition): number {
-  let sum = 0;
-  for (const card of cards) sum += cardValue(card, copiesPerValue(edition));
-  return sum;
 }
 
 /** The bribe card a view shows for a player's token (`undefined` when no bribe lies there). */
@@ -108,7 +83,7 @@ export function describeAction(action: TiefeTaschenAction, view?: TiefeTaschenVi
     case "withdrawInvestigator":
       return `${who} withdraws the investigator`;
     case "bribe":
-      return `${who} offers ${seatName(action.target)} a bribe demanding ${DEMAND_NAMES[action.demand]} (${action.faceUp ? "face up" : "face down"})`;
+      return `${who} offers ${seatName(action.target)} a bribe demanding ${demandName(action.demand)} (${action.faceUp ? "face up" : "face down"})`;
     case "bribeMoney": {
       const pending = view?.pending;
       const visible =
@@ -120,17 +95,17 @@ export function describeAction(action: TiefeTaschenAction, view?: TiefeTaschenVi
         : `${who} pays the bribe with a face-down money card`;
     }
     case "moveBribe":
-      return `${who} moves the ${TOKEN_NAMES[action.token]} to ${seatName(action.target)}, demanding ${DEMAND_NAMES[action.demand]}`;
+      return `${who} moves the ${tokenName(action.token)} to ${seatName(action.target)}, demanding ${demandName(action.demand)}`;
     case "withdrawBribe": {
       const card = view ? bribeCard(view, action.player, action.token) : undefined;
       const what =
         card === undefined || card === HIDDEN ? "" : ` and its ${moneyCardName(card, edition)} card`;
-      return `${who} withdraws the ${TOKEN_NAMES[action.token]}${what}`;
+      return `${who} withdraws the ${tokenName(action.token)}${what}`;
     }
     case "revealBribe": {
       const card = view ? bribeCard(view, action.briber, action.token) : undefined;
       const what = card === undefined || card === HIDDEN ? "" : `: ${moneyCardName(card, edition)}`;
-      return `${who} turns up the bribe card of ${seatName(action.briber)}'s ${TOKEN_NAMES[action.token]}${what}`;
+      return `${who} turns up the bribe card of ${seatName(action.briber)}'s ${tokenName(action.token)}${what}`;
     }
     case "done":
       return `${who} is done negotiating`;
@@ -145,7 +120,7 @@ export function describeAction(action: TiefeTaschenAction, view?: TiefeTaschenVi
 export function describeEvent(event: TiefeTaschenEventView, edition: Edition = "2016"): string {
   switch (event.type) {
     case "period-started":
-      return `period ${event.period} begins: President ${seatName(event.president)} reveals ${event.pool.map((c) => moneyCardName(c, edition)).join(", ")} (${total(event.pool, edition)} Mio)`;
+      return `period ${event.period} begins: President ${seatName(event.president)} reveals ${event.pool.map((c) => moneyCardName(c, edition)).join(", ")} (${moneyTotal(event.pool, edition)} Mio)`;
     case "assigned":
       return `${money(event.card, edition)} goes to ${seatName(event.to)}`;
     case "unassigned":
@@ -159,13 +134,13 @@ export function describeEvent(event: TiefeTaschenEventView, edition: Edition = "
     case "investigator-withdrawn":
       return `${seatName(event.player)} withdraws the investigator`;
     case "bribe-started":
-      return `${seatName(event.player)} offers ${seatName(event.target)} a bribe demanding ${DEMAND_NAMES[event.demand]}`;
+      return `${seatName(event.player)} offers ${seatName(event.target)} a bribe demanding ${demandName(event.demand)}`;
     case "bribe-placed":
-      return `${seatName(event.player)} bribes ${seatName(event.target)} (${DEMAND_NAMES[event.demand]}) with ${money(event.card, edition)}${event.faceUp ? "" : " face down"}`;
+      return `${seatName(event.player)} bribes ${seatName(event.target)} (${demandName(event.demand)}) with ${money(event.card, edition)}${event.faceUp ? "" : " face down"}`;
     case "bribe-moved":
-      return `${seatName(event.player)} moves the ${TOKEN_NAMES[event.token]} to ${seatName(event.target)} (${DEMAND_NAMES[event.demand]})`;
+      return `${seatName(event.player)} moves the ${tokenName(event.token)} to ${seatName(event.target)} (${demandName(event.demand)})`;
     case "bribe-withdrawn":
-      return `${seatName(event.player)} withdraws the ${TOKEN_NAMES[event.token]} with ${money(event.card, edition)}`;
+      return `${seatName(event.player)} withdraws the ${tokenName(event.token)} with ${money(event.card, edition)}`;
     case "bribe-revealed":
       return `${seatName(event.player)} turns up ${seatName(event.briber)}'s bribe: ${moneyCardName(event.card, edition)}`;
     case "done":
@@ -197,7 +172,7 @@ export function describeEvent(event: TiefeTaschenEventView, edition: Edition = "
     case "resigned":
       return `${seatName(event.player)} resigns; ${seatName(event.successor)} becomes president`;
     case "last-player":
-      return `${seatName(event.player)}, the last active player, takes the pool (${total(event.cards, edition)} Mio)`;
+      return `${seatName(event.player)}, the last active player, takes the pool (${moneyTotal(event.cards, edition)} Mio)`;
     case "game-over":
       return `game over: ${event.reason}`;
     default:
@@ -211,13 +186,13 @@ function stackLine(view: TiefeTaschenView, seat: Seat): string {
   if (seat === view.viewer) {
     const cards = stack.filter((card): card is number => card !== HIDDEN);
     const values = cards.map((card) => cardValue(card, copiesPerValue(edition))).sort((a, b) => a - b);
-    return `${total(cards, edition)} Mio in ${cardsCount(stack.length)}${values.length > 0 ? ` (${values.join(", ")})` : ""}`;
+    return `${moneyTotal(cards, edition)} Mio in ${cardsCount(stack.length)}${values.length > 0 ? ` (${values.join(", ")})` : ""}`;
   }
   const known = view.knownMoney[seat] ?? [];
   if (known.length === 0) return cardsCount(stack.length);
   const values = known.map((card) => cardValue(card, copiesPerValue(edition)));
   const detail = known.length <= 6 ? `: ${values.join(", ")}` : "";
-  return `${cardsCount(stack.length)}, ${known.length} known worth ${total(known, edition)} Mio${detail}`;
+  return `${cardsCount(stack.length)}, ${known.length} known worth ${moneyTotal(known, edition)} Mio${detail}`;
 }
 
 function seatLine(view: TiefeTaschenView, seat: Seat): string {
@@ -226,10 +201,7 @@ function seatLine(view: TiefeTaschenView, seat: Seat): string {
   if (seat === view.viewer) roles.push("you");
   if (seat === view.president) roles.push("president");
   if (!view.active[seat]) roles.push("resigned");
-  let share = 0;
-  view.pool.forEach((card, index) => {
-    if (view.assignedTo[index] === seat) share += cardValue(card, copiesPerValue(view.options.edition));
-  });
+  const share = distributionTotals(view).perSeat[seat] ?? 0;
   if (share > 0) parts.push(`assigned ${share} Mio`);
   const chosen = view.chosen[seat];
   if (chosen !== null && chosen !== undefined) parts.push(`card: ${actionCardName(chosen)}`);
@@ -242,7 +214,7 @@ function seatLine(view: TiefeTaschenView, seat: Seat): string {
     if (!bribe) return;
     const card = bribe.card === HIDDEN ? "hidden card" : moneyCardName(bribe.card, view.options.edition);
     const face = bribe.faceUp ? "face up" : "face down";
-    parts.push(`bribe on ${seatName(bribe.target)}: ${DEMAND_NAMES[bribe.demand]}, ${card} ${face}`);
+    parts.push(`bribe on ${seatName(bribe.target)}: ${demandName(bribe.demand)}, ${card} ${face}`);
   });
   const role = roles.length > 0 ? ` (${roles.join(", ")})` : "";
   return `  ${seatName(seat)}${role}: ${parts.join("; ")}`;
@@ -266,12 +238,12 @@ export function renderView(view: TiefeTaschenView): string {
       const to = view.assignedTo[index];
       return `${moneyCardName(card, edition)} → ${to === null || to === undefined ? "unassigned" : seatName(to)}`;
     });
-    lines.push(`Pool (${total(view.pool, edition)} Mio): ${cards.join(", ")}`);
+    lines.push(`Pool (${moneyTotal(view.pool, edition)} Mio): ${cards.join(", ")}`);
   }
   if (view.pending) {
     const p = view.pending;
     lines.push(
-      `${seatName(p.player)} is choosing the card for a bribe of ${seatName(p.target)} (${DEMAND_NAMES[p.demand]}, ${p.faceUp ? "face up" : "face down"})`,
+      `${seatName(p.player)} is choosing the card for a bribe of ${seatName(p.target)} (${demandName(p.demand)}, ${p.faceUp ? "face up" : "face down"})`,
     );
   }
   lines.push("Seats:");

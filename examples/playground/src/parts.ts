@@ -1,0 +1,80 @@
+/// <reference lib="dom" />
+/**
+ * The pieces every board is drawn with: cards (face or back), piles with their count, money,
+ * badges and seat panels. A card's accessible name is its name in the game's words; `data-path`
+ * (the card's place in the view) lets the end-to-end test match what is drawn with the view.
+ */
+import type { CardFace } from "backroom";
+import { type Child, h } from "./dom.js";
+
+/** Where a card or pile comes from in the view (a JSON path), for the tests; not shown. */
+export type Path = readonly (string | number)[];
+
+/** One card: its face (name in the game's words) or a card back. */
+export function card(face: CardFace, path?: Path, note?: string): HTMLElement {
+  const name = face.hidden ? "face-down card" : face.name;
+  return h(
+    "span",
+    {
+      class: `card kind-${face.kind}${face.hidden ? " back" : ""}`,
+      role: "img",
+      "aria-label": note ? `${name}, ${note}` : name,
+      "data-path": path ? JSON.stringify(path) : undefined,
+    },
+    face.hidden ? "" : h("span", { class: "card-name" }, face.name),
+    note ? h("span", { class: "card-note" }, note) : undefined,
+  );
+}
+
+/** A row of cards (or a dash when there are none). */
+export function cardRow(faces: readonly CardFace[], path?: Path, empty = "none"): HTMLElement {
+  return h(
+    "div",
+    { class: "cards" },
+    faces.length === 0
+      ? h("span", { class: "empty" }, empty)
+      : faces.map((face, i) => card(face, path ? [...path, i] : undefined)),
+  );
+}
+
+/** A face-down pile with its count on it ("Treasury: 40 cards"); `path` names the hidden list in the view. */
+export function pile(name: string, count: number, path?: Path, top?: CardFace): HTMLElement {
+  const label = `${name}: ${count} card${count === 1 ? "" : "s"}`;
+  return h(
+    "div",
+    { class: "pile-box" },
+    h(
+      "span",
+      {
+        class: `card pile ${top ? `kind-${top.kind}` : "back"}${count === 0 ? " empty-pile" : ""}`,
+        role: "img",
+        "aria-label": top ? `${label}, ${top.name} on top` : label,
+        "data-path": path ? JSON.stringify(path) : undefined,
+        "data-count": count,
+      },
+      top ? h("span", { class: "card-name" }, top.name) : undefined,
+      h("span", { class: "pile-count" }, String(count)),
+    ),
+    h("span", { class: "pile-name" }, name),
+  );
+}
+
+/** Money with its total shown as a note ("$120K"). */
+export function money(label: string, title?: string): HTMLElement {
+  return h("span", { class: "money", title }, label);
+}
+
+/** A small label on a seat or a space ("president", "passed"). */
+export function badge(text: string, kind = ""): HTMLElement {
+  return h("span", { class: `badge ${kind}` }, text);
+}
+
+/** A titled box on the table. */
+export function area(title: string, className: string, ...children: (Child | Child[])[]): HTMLElement {
+  return h("section", { class: `area ${className}`, "aria-label": title }, h("h3", {}, title), ...children);
+}
+
+/** A labelled line ("Payout: $12M"). */
+export function fact(label: string, ...value: (Child | Child[])[]): HTMLElement {
+  return h("div", { class: "fact" }, h("span", { class: "fact-label" }, `${label}: `), ...value);
+}
