@@ -1,0 +1,117 @@
+/** Test helpers for the match server: ws-backed client connections that record what they receive, and a driver. */
+import { createRandom, type RandomSource } from "backroom";
+import {
+  connectToMatch,
+  type ErrorMessage,
+  type MatchConnection,
+  type SocketLike,
+  type StateMessage,
+} from "backroom/client";
+import { WebSocket } from "ws";
+
+/** Opens sockets with `ws` (Node 20 has no global WebSocket). */
+export const wsSocket = (url: string) => new WebSocket(url) as unknown as SocketLike;
+
+/** A connection that keeps every state and error it received and can wait for a condition. */
+export class Seat {
+  readonly states: StateMessage[] = [];
+  readonly errors: ErrorMessage[] = [];
+  closeCode: number | undefined;
+  readonly connection: MatchConnection<unknown, unknown>;
+  private waiters: (() => void)[] = [];
+
+  constructor(baseUrl: string, matchId: string, token?: string, lastVersion?: number) {
+    const wake = () => {
+      for (const waiter of this.waiters.splice(0)) waiter();
+    };
+    this.connection = connectToMatch({
+      baseUrl,
+      matchId,
+      ...(token === undefined ? {} : { token }),
+      ...(lastVersion === undefined ? {} : { lastVersion }),
+      socket: wsSocket,
+      onState: (state) => {
+        this.states.push(state);
+        wake();
+      },
+      onError: (error) => {
+        this.errors.push(error);
+        wake();
+      },
+      onClose: (code) => {
+        this.closeCode = code;
+        wake();
+      },
+    });
+  }
+
+  /** The latest state received. */
+  get latest(): StateMessage {
+    const state = this.states.at(-1);
+    if (!state) throw new Error("no state yet");
+    return state;
+  }
+
+  /** Resolves once `condition` holds (checked after every message), failing after `ms`. */
+  async until(condition: () => boolean, what = "condition", ms = 60_000): Promise<void> {
+    const deadline = setTimeout(() => {}, 0);
+    clearTimeout(deadline);
+    const started = performance.now();
+    while (!condition()) {
+      if (performance.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 250);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** Waits for a state of at least `version`. */
+  untilVersion(version: number): Promise<void> {
+    return this.until(() => (this.states.at(-1)?.version ?? -1) >= version, `version ${version}`);
+  }
+}
+
+/**
+ * Plays a match to its end: acts for a seat `random` picks among the person seats to act (each
+ * seat's own legal actions), waiting whenever only bots may act. Deterministic when there are no
+ * bots. Returns the number of actions the driver made.
+ */
+export async function drive(
+  seats: readonly (Seat | undefined)[],
+  watcher: Seat,
+  random: RandomSource = createRandom("drive"),
+  stopAtVersion = Number.POSITIVE_INFINITY,
+): Promise<number> {
+  let made = 0;
+  for (;;) {
+    await watcher.until(() => watcher.states.length > 0, "first state");
+    const state = watcher.latest;
+    if (state.toAct.length === 0 || state.version >= stopAtVersion) return made;
+    const people = state.toAct.filter((seat) => seats[seat] !== undefined);
+    if (people.length === 0) {
+      await watcher.untilVersion(state.version + 1);
+      continue;
+    }
+    const seat = seats[people[random.below(people.length)] as number] as Seat;
+    await seat.untilVersion(state.version);
+    const legal = seat.latest.legal;
+    if (seat.latest.version !== state.version || legal.length === 0) continue;
+    try {
+      const version = await seat.connection.act(legal[random.below(legal.length)]);
+      made++;
+      await watcher.untilVersion(version);
+    } catch (error) {
+      // A bot moved first in a simultaneous phase: look again.
+      if ((error as { code?: string }).code !== "illegal-action") throw error;
+    }
+  }
+}
+
+/** Closes every connection given. */
+export function closeAll(seats: readonly (Seat | undefined)[]): void {
+  for (const seat of seats) seat?.connection.close();
+}
