@@ -5,7 +5,7 @@
  * (`fastify`, `@fastify/websocket`, `ws`, and `@electric-sql/pglite` or `pg`) are optional peer
  * dependencies: install the ones you use. See docs/guides/match-server.md.
  */
-export { MissingDependencyError } from "./optional-import.js";
+export { MissingDependencyError, missingPackages } from "./optional-import.js";
 export { openPgliteStorage } from "./pglite-storage.js";
 export { openPostgresStorage } from "./postgres-storage.js";
 export * from "./protocol.js";

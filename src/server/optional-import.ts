@@ -32,3 +32,17 @@ export async function importOptional<T>(
     throw error;
   }
 }
+
+/** The packages of `names` that cannot be imported (not installed). */
+export async function missingPackages(names: readonly string[]): Promise<string[]> {
+  const missing: string[] = [];
+  for (const name of names) {
+    try {
+      await importOptional(name, name);
+    } catch (error) {
+      if (!(error instanceof MissingDependencyError)) throw error;
+      missing.push(name);
+    }
+  }
+  return missing;
+}

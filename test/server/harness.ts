@@ -1,4 +1,6 @@
 /** Test helpers for the match server: ws-backed client connections that record what they receive, and a driver. */
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { createRandom, type RandomSource } from "backroom";
 import {
   connectToMatch,
@@ -54,8 +56,6 @@ export class Seat {
 
   /** Resolves once `condition` holds (checked after every message), failing after `ms`. */
   async until(condition: () => boolean, what = "condition", ms = 60_000): Promise<void> {
-    const deadline = setTimeout(() => {}, 0);
-    clearTimeout(deadline);
     const started = performance.now();
     while (!condition()) {
       if (performance.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
@@ -78,19 +78,19 @@ export class Seat {
 /**
  * Plays a match to its end: acts for a seat `random` picks among the person seats to act (each
  * seat's own legal actions), waiting whenever only bots may act. Deterministic when there are no
- * bots. Returns the number of actions the driver made.
+ * bots. Stops at the end or as soon as `stop` says so. Returns the number of actions it made.
  */
 export async function drive(
   seats: readonly (Seat | undefined)[],
   watcher: Seat,
   random: RandomSource = createRandom("drive"),
-  stopAtVersion = Number.POSITIVE_INFINITY,
+  stop: (state: StateMessage) => boolean = () => false,
 ): Promise<number> {
   let made = 0;
   for (;;) {
     await watcher.until(() => watcher.states.length > 0, "first state");
     const state = watcher.latest;
-    if (state.toAct.length === 0 || state.version >= stopAtVersion) return made;
+    if (state.toAct.length === 0 || stop(state)) return made;
     const people = state.toAct.filter((seat) => seats[seat] !== undefined);
     if (people.length === 0) {
       await watcher.untilVersion(state.version + 1);
@@ -114,4 +114,45 @@ export async function drive(
 /** Closes every connection given. */
 export function closeAll(seats: readonly (Seat | undefined)[]): void {
   for (const seat of seats) seat?.connection.close();
+}
+
+/** The command line's source entry, run by `node --import tsx` (no build needed). */
+const CLI = fileURLToPath(new URL("../../src/cli/main.ts", import.meta.url));
+
+/** A `backroom serve` child process. */
+export interface ServerProcess {
+  readonly url: string;
+  readonly child: ChildProcess;
+  /** Everything it wrote to standard error. */
+  readonly log: string[];
+  /** Sends a signal and waits for the process to exit. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Starts `backroom serve <args> --port 0` in a child process and waits for its URL. */
+export async function spawnServer(args: readonly string[]): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", CLI, "serve", "--port", "0", ...args], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const log: string[] = [];
+  child.stderr?.on("data", (chunk) => log.push(String(chunk)));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    child.stdout?.on("data", (chunk) => {
+      out += String(chunk);
+      const found = /listening on (\S+)/.exec(out);
+      if (found) resolve(found[1] as string);
+    });
+    child.once("exit", (code) => reject(new Error(`serve exited with ${code}: ${log.join("")}`)));
+  });
+  return {
+    url,
+    child,
+    log,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
 }
