@@ -32,8 +32,11 @@ export * from "./protocol.js";
 /** The part of a WebSocket the client uses; the browser's `WebSocket` and `ws` both fit. */
 export interface SocketLike {
   readonly readyState: number;
+  /** Sends one text frame. */
   send(data: string): void;
+  /** Closes the socket. */
   close(code?: number, reason?: string): void;
+  /** Subscribes to socket events. */
   addEventListener(
     type: "open" | "message" | "close" | "error",
     listener: (event: SocketEvent) => void,
@@ -49,11 +52,19 @@ export interface SocketEvent {
 /** Opens a socket to a URL (default: `new WebSocket(url)` with the global `WebSocket`). */
 export type SocketFactory = (url: string) => SocketLike;
 
+/** The part of a `fetch` response the client reads. */
+export interface ResponseLike {
+  readonly ok: boolean;
+  readonly status: number;
+  /** The body parsed as JSON. */
+  json(): Promise<unknown>;
+}
+
 /** The part of `fetch` the client uses. */
 export type FetchLike = (
   url: string,
   init?: { method?: string; headers?: Record<string, string>; body?: string },
-) => Promise<{ readonly ok: boolean; readonly status: number; json(): Promise<unknown> }>;
+) => Promise<ResponseLike>;
 
 /** A refusal by the server: the error code (see the guide), the HTTP status or the game's rule code. */
 export class MatchServerError extends Error {
