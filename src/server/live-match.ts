@@ -238,7 +238,7 @@ export class LiveMatch {
 }
 
 /** The game record of a stored match with these actions. */
-function recordOf(stored: StoredMatch, actions: readonly unknown[]): GameRecord {
+export function recordOf(stored: StoredMatch, actions: readonly unknown[]): GameRecord {
   return {
     game: stored.game,
     version: stored.rulesVersion,

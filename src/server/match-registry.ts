@@ -6,8 +6,9 @@
 import { randomBytes } from "node:crypto";
 import { ConfigError } from "../core/errors.js";
 import type { AnyGame } from "../core/game.js";
+import type { GameRecord } from "../core/match.js";
 import { PACKAGE_VERSION } from "../core/version.js";
-import { LiveMatch } from "./live-match.js";
+import { LiveMatch, recordOf } from "./live-match.js";
 import type { CreateMatchRequest, JoinResponse, MatchSummary } from "./protocol.js";
 import { HttpError } from "./requests.js";
 import type { MatchStorage, StoredMatch } from "./storage.js";
@@ -121,6 +122,23 @@ export class MatchRegistry {
       throw new HttpError(409, "seat-taken", `seat ${wanted} is taken`);
     }
     return { matchId: id, seat: wanted, token };
+  }
+
+  /** The record of a finished match (it holds the seed, so never of a running one: 403 `match-running`). */
+  async record(id: string): Promise<GameRecord> {
+    const stored = await this.stored(id);
+    if (stored.status !== "finished") {
+      throw new HttpError(403, "match-running", "the record is published when the match is over");
+    }
+    return recordOf(stored, await this.storage.actionsAfter(id, 0));
+  }
+
+  /** Forgets a finished match nobody watches any more (it is reloaded from the storage if asked for). */
+  release(match: LiveMatch): void {
+    if (match.finished && match.viewerCount === 0) {
+      match.close();
+      this.live.delete(match.id);
+    }
   }
 
   /** Stops every bot; the storage is closed by its owner. */

@@ -15,7 +15,8 @@ export class HttpError extends Error {
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+/** Whether a parsed JSON value is an object (not an array, not null). */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Fails with `bad-request` unless the body has only these keys. */

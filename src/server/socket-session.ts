@@ -9,14 +9,11 @@ import type { Viewer } from "./live-match.js";
 import type { MatchRegistry } from "./match-registry.js";
 import { CLOSE_POLICY, type ServerErrorCode, type ServerMessage } from "./protocol.js";
 import { createRateLimiter, type RateLimit } from "./rate-limit.js";
-import { HttpError } from "./requests.js";
+import { HttpError, isObject } from "./requests.js";
 import { tokenMatches } from "./tokens.js";
 
 /** Refused messages in a row after which a flooding connection is closed. */
 const FLOOD_CLOSE_AFTER = 200;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 const isVersion = (value: unknown): boolean =>
   value === undefined || (typeof value === "number" && Number.isInteger(value) && value >= 0);
@@ -72,7 +69,10 @@ export function serveSocket(
     send({ type: "welcome", match: await registry.summary(matchId), seat });
     const current = viewer;
     match.attach(current);
-    detach = () => match.detach(current);
+    detach = () => {
+      match.detach(current);
+      registry.release(match);
+    };
   };
 
   const act = async (message: Record<string, unknown>) => {

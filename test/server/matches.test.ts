@@ -22,7 +22,7 @@ const SHORT: Record<string, { players: number; options: Record<string, unknown>;
     "slush-fund": { players: 3, options: {}, bots: [null, null, "heuristic"] },
     "tiefe-taschen": {
       players: 4,
-      options: { bankruptcyDepth: 35, negotiationLimit: 8 },
+      options: { bankruptcyDepth: 60, negotiationLimit: 4 },
       bots: [null, "random", null, null],
     },
     "kohle-kies-knete": {
