@@ -9,7 +9,7 @@ export interface RateLimit {
 }
 
 /** The default limit: ample for a person or a bot client, far below a flood. */
-export const DEFAULT_RATE_LIMIT: RateLimit = { burst: 30, perSecond: 10 };
+export const DEFAULT_RATE_LIMIT: RateLimit = { burst: 50, perSecond: 20 };
 
 /** Returns a function that says, for each arriving message, whether it is within the limit. */
 export function createRateLimiter(

@@ -32,7 +32,7 @@ export interface MatchServerOptions {
   readonly allowSeeds?: boolean;
   /** The largest WebSocket message, in bytes (default 64 KiB); bigger frames close the connection (1009). */
   readonly maxMessageBytes?: number;
-  /** The per-connection message rate limit (default 30 at once, 10 a second). */
+  /** The per-connection message rate limit (default 50 at once, 20 a second). */
   readonly rateLimit?: RateLimit;
   /** Where to write log lines (default: nowhere). */
   readonly log?: (line: string) => void;

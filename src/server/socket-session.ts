@@ -18,6 +18,17 @@ const FLOOD_CLOSE_AFTER = 200;
 const isVersion = (value: unknown): boolean =>
   value === undefined || (typeof value === "number" && Number.isInteger(value) && value >= 0);
 
+/** The `ref` of a dropped act message, if it is one (read only to tell its sender it was dropped). */
+function refOf(data: unknown, isBinary: boolean): number | undefined {
+  if (isBinary) return undefined;
+  try {
+    const ref = (JSON.parse(String(data)) as { ref?: unknown } | null)?.ref;
+    return typeof ref === "number" && Number.isSafeInteger(ref) ? ref : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Serves one connection to the match `matchId` until it closes. */
 export function serveSocket(
   socket: WebSocket,
@@ -118,8 +129,12 @@ export function serveSocket(
   socket.on("message", (data, isBinary) => {
     if (!allowed()) {
       refusedInRow++;
-      if (refusedInRow === 1) fail("rate-limited", `at most ${rateLimit.perSecond} messages a second`);
-      if (refusedInRow > FLOOD_CLOSE_AFTER) socket.close(CLOSE_POLICY, "flooding");
+      if (refusedInRow > FLOOD_CLOSE_AFTER) return socket.close(CLOSE_POLICY, "flooding");
+      // Answer the act that was dropped (so its sender can retry it); other messages once a streak.
+      const ref = refOf(data, isBinary);
+      if (ref !== undefined || refusedInRow === 1) {
+        fail("rate-limited", `at most ${rateLimit.perSecond} messages a second`, ref);
+      }
       return;
     }
     refusedInRow = 0;

@@ -100,13 +100,21 @@ export async function drive(
     await seat.untilVersion(state.version);
     const legal = seat.latest.legal;
     if (seat.latest.version !== state.version || legal.length === 0) continue;
-    try {
-      const version = await seat.connection.act(legal[random.below(legal.length)]);
-      made++;
-      await watcher.untilVersion(version);
-    } catch (error) {
-      // A bot moved first in a simultaneous phase: look again.
-      if ((error as { code?: string }).code !== "illegal-action") throw error;
+    const action = legal[random.below(legal.length)];
+    for (;;) {
+      try {
+        const version = await seat.connection.act(action);
+        made++;
+        await watcher.untilVersion(version);
+        break;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        // Over the rate limit: the action was dropped, send it again in a moment.
+        if (code === "rate-limited") await new Promise((resolve) => setTimeout(resolve, 200));
+        // A bot moved first in a simultaneous phase: look again.
+        else if (code === "illegal-action") break;
+        else throw error;
+      }
     }
   }
 }
