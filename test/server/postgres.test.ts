@@ -109,17 +109,22 @@ it.skipIf(!bin)(
 
     // The same seat acting through both processes at once: the writes race on the version; each
     // attempt is either stored whole or refused, and both processes end at the same version.
-    const twin = new Seat(b.url, match.id, token0);
-    await twin.untilVersion(0);
-    const actor = seat0.latest.toAct.includes(0) ? seat0 : undefined;
-    if (actor) {
-      const action = seat0.latest.legal[0];
-      const results = await Promise.allSettled([seat0.connection.act(action), twin.connection.act(action)]);
-      const accepted = results.filter((r) => r.status === "fulfilled").length;
-      expect(accepted).toBeGreaterThanOrEqual(1);
-      for (const r of results)
-        if (r.status === "rejected") expect((r.reason as { code: string }).code).toBe("illegal-action");
+    await watchA.until(() => watchA.latest.toAct.some((seat) => seat < 2), "a person to act");
+    const racer = watchA.latest.toAct.find((seat) => seat < 2) as number;
+    const [home, twin] =
+      racer === 0 ? [seat0, new Seat(b.url, match.id, token0)] : [seat1, new Seat(a.url, match.id, token1)];
+    await Promise.all([home.untilVersion(watchA.latest.version), twin.untilVersion(watchA.latest.version)]);
+    const before = watchA.latest.version;
+    const action = home.latest.legal[0];
+    const results = await Promise.allSettled([home.connection.act(action), twin.connection.act(action)]);
+    const accepted = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+    expect(accepted.length).toBeGreaterThanOrEqual(1);
+    for (const r of results) {
+      if (r.status === "rejected") expect((r.reason as { code: string }).code).toBe("illegal-action");
     }
+    // Accepted versions are distinct and follow the version the race started from.
+    expect(new Set(accepted).size).toBe(accepted.length);
+    for (const version of accepted) expect(version).toBeGreaterThan(before);
 
     await drive([seat0, seat1, undefined], watchB, createRandom("pg"));
     const final = watchB.latest.version;
