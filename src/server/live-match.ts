@@ -44,7 +44,6 @@ export class LiveMatch {
     readonly game: AnyGame,
     readonly stored: StoredMatch,
     private readonly states: StateBase[],
-    private readonly actions: unknown[],
     private readonly storage: MatchStorage,
     private readonly log: (line: string) => void,
   ) {
@@ -60,7 +59,7 @@ export class LiveMatch {
   ): Promise<LiveMatch> {
     const actions = await storage.actionsAfter(stored.id, 0);
     const record = recordOf(stored, actions);
-    const match = new LiveMatch(game, stored, replay(game, record), actions, storage, log);
+    const match = new LiveMatch(game, stored, replay(game, record), storage, log);
     match.scheduleBots();
     return match;
   }
@@ -82,16 +81,6 @@ export class LiveMatch {
 
   private get current(): StateBase {
     return this.states[this.states.length - 1] as StateBase;
-  }
-
-  /** The record so far (contains the seed: only for finished matches or trusted callers). */
-  record(): GameRecord {
-    return recordOf(this.stored, this.actions);
-  }
-
-  /** The current full state (server-side only; never sent to a client). */
-  state(): StateBase {
-    return this.current;
   }
 
   /** Starts sending updates to a viewer, first the current view with the events since its `lastVersion`. */
@@ -155,7 +144,6 @@ export class LiveMatch {
       const finished = this.game.outcome(next) !== undefined;
       if (await this.storage.appendAction(this.id, this.version, action, finished)) {
         this.states.push(next);
-        this.actions.push(action);
         return { ok: true, version: this.version };
       }
       await this.catchUp(); // another process stored first: take its actions, then check again
@@ -168,7 +156,6 @@ export class LiveMatch {
     const missing = await this.storage.actionsAfter(this.id, this.version);
     for (const action of missing) {
       this.states.push(this.game.apply(this.current, action));
-      this.actions.push(action);
     }
     return missing.length > 0;
   }
@@ -228,10 +215,12 @@ export class LiveMatch {
     // One attempt only: after a lost race the bot decides again on the new state (a retry could
     // repeat a move another process already made for it).
     const result = await this.commit(action, 1);
-    if (!result.ok)
+    // A lost race is expected when several processes serve the match; an illegal bot move is a bug.
+    if (!result.ok && result.code === "illegal-action") {
       this.log(
-        `match ${this.id}: bot at seat ${seat}: ${result.code} ${result.rule ?? ""} ${result.message}`,
+        `match ${this.id}: the ${bot.name} bot at seat ${seat} chose an illegal action: ${result.message}`,
       );
+    }
     this.broadcast();
     this.scheduleBots();
   }
