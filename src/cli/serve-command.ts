@@ -14,7 +14,7 @@ import { intOption, UsageError } from "./args.js";
 import type { CliIo } from "./io.js";
 import type { Flags } from "./options.js";
 
-/** Runs `serve`; resolves to 0 after a clean shutdown, 1 when packages are missing. */
+/** Runs `serve`; resolves to 0 after a clean shutdown, 1 when packages are missing or the database cannot be opened. */
 export async function serveCommand(args: readonly string[], flags: Flags, io: CliIo): Promise<number> {
   if (args.length > 0) throw new UsageError(`serve takes no arguments, got "${args.join(" ")}"`);
   if (flags.data !== undefined && flags.database !== undefined) {
@@ -36,10 +36,16 @@ export async function serveCommand(args: readonly string[], flags: Flags, io: Cl
     return 1;
   }
   const log = (line: string) => io.err(`backroom serve: ${line}`);
-  const storage: MatchStorage =
-    database === undefined
-      ? await openPgliteStorage(flags.data ?? "./matches")
-      : await openPostgresStorage(database, log);
+  let storage: MatchStorage;
+  try {
+    storage =
+      database === undefined
+        ? await openPgliteStorage(flags.data ?? "./matches")
+        : await openPostgresStorage(database, log);
+  } catch (error) {
+    io.err(`backroom serve: cannot open the database: ${(error as Error).message}`);
+    return 1;
+  }
   const server = await startMatchServer({
     storage,
     port,
