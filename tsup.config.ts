@@ -8,6 +8,8 @@ export default defineConfig([
       "games/kohle-kies-knete/index": "src/games/kohle-kies-knete/index.ts",
       "games/campaign/index": "src/games/campaign/index.ts",
       "games/slush-fund/index": "src/games/slush-fund/index.ts",
+      // The match server's client: browser-safe, built with the games (backroom/client).
+      client: "src/server/client.ts",
     },
     format: ["esm", "cjs"],
     dts: true,
@@ -34,5 +36,14 @@ export default defineConfig([
     target: "node20",
     sourcemap: true,
     dts: { entry: { "sim/index": "src/sim/index.ts" } },
+  },
+  {
+    // The match server (Node only, ESM only); its packages are optional peers, so never bundled.
+    entry: { "server/index": "src/server/index.ts" },
+    format: ["esm"],
+    platform: "node",
+    target: "node20",
+    sourcemap: true,
+    dts: { entry: { "server/index": "src/server/index.ts" } },
   },
 ]);

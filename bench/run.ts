@@ -2,7 +2,8 @@
  * `npm run bench`: throughput figures for every game (random playouts on both runners, the
  * simulator on 1 and 2 worker threads, ISMCTS iterations), printed as Markdown tables for
  * docs/benchmarks.md. `npm run bench -- <game-id> [seconds]` measures one game;
- * `npm run bench -- self-play [games]` prints the heuristic self-play tables instead.
+ * `npm run bench -- self-play [games]` prints the heuristic self-play tables instead;
+ * `npm run bench -- server [seconds] [matches]` runs only the match server's load test.
  */
 import os from "node:os";
 import { fileURLToPath } from "node:url";
@@ -10,6 +11,7 @@ import { games } from "../src/index.js";
 import { highCard } from "../test/fixtures/high-card.js";
 import { benchPlayouts, type PlayoutFigures } from "./playout-bench.js";
 import { printSelfPlay } from "./self-play.js";
+import { benchServer } from "./server-bench.js";
 import { benchIsmcts, benchSimulator, type IsmctsFigures, type SimulatorFigures } from "./sim-bench.js";
 
 /** The player count each game's issue asks the figures for. */
@@ -21,13 +23,31 @@ const BENCH_PLAYERS: Record<string, number> = {
   campaign: 4,
 };
 
-const [only, secondsText] = process.argv.slice(2);
+const [only, secondsText, matchesText] = process.argv.slice(2);
 const seconds = Number(secondsText ?? 3);
+const machine = () =>
+  `Machine: ${os.cpus()[0]?.model ?? "unknown CPU"}, ${os.cpus().length} cores, Node ${process.version}; ${new Date().toISOString().slice(0, 10)}\n`;
+
+/** The match server's load test, printed as a Markdown table. */
+async function printServerFigures(seconds: number, matches: number): Promise<void> {
+  const r = await benchServer(seconds, matches);
+  console.log(
+    `\n| concurrent matches | seconds | actions | finished matches | actions/s | p50 round trip | p99 round trip |`,
+  );
+  console.log("|---|---|---|---|---|---|---|");
+  console.log(
+    `| ${r.matches} | ${r.seconds.toFixed(1)} | ${r.actions} | ${r.finishedMatches} | ${r.actionsPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(1)} ms | ${r.p99Ms.toFixed(1)} ms |`,
+  );
+}
+
+if (only === "server") {
+  console.log(machine());
+  await printServerFigures(Number(secondsText ?? 10), Number(matchesText ?? 8));
+  process.exit(0);
+}
 const all = { [highCard.id]: highCard, ...games };
-const cpu = os.cpus()[0]?.model ?? "unknown CPU";
-const machine = `Machine: ${cpu}, ${os.cpus().length} cores, Node ${process.version}; ${new Date().toISOString().slice(0, 10)}\n`;
 if (only === "self-play") {
-  console.log(machine);
+  console.log(machine());
   printSelfPlay(games, Number(secondsText ?? 10));
   process.exit(0);
 }
@@ -40,7 +60,7 @@ for (const id of ids) {
     rows.push(benchPlayouts(game, BENCH_PLAYERS[id] ?? game.players.min, runner, seconds));
   }
 }
-console.log(machine);
+console.log(machine());
 console.log("| game | players | runner | actions/s | games/s | mean actions/game | peak heap (MiB) |");
 console.log("|---|---|---|---|---|---|---|");
 for (const r of rows) {
@@ -77,3 +97,4 @@ for (const r of ismctsRows) {
     `| ${r.game} | ${r.players} | ${Math.round(r.iterationsPerSecond).toLocaleString("en")} | ${r.msPerDecision.toFixed(1)} |`,
   );
 }
+if (!only) await printServerFigures(seconds * 3, 8);

@@ -1,5 +1,6 @@
 // Prints the minified and gzipped size of a browser bundle of each entry point of the built package,
-// as a Markdown table for docs/benchmarks.md.
+// as a Markdown table for docs/benchmarks.md; fails if a browser entry point pulls in a Node built-in or a
+// server package (they must only load through backroom/server).
 import { mkdtempSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,9 +17,11 @@ for (const entry of [
   "backroom/kohle-kies-knete",
   "backroom/campaign",
   "backroom/slush-fund",
+  "backroom/client",
 ]) {
   const result = await build({
     stdin: { contents: `export * from "${entry}";`, resolveDir: root },
+    tsconfigRaw: {}, // the built package through its exports, not the sources through tsconfig paths
     bundle: true,
     minify: true,
     platform: "browser",
@@ -26,7 +29,12 @@ for (const entry of [
     write: false,
     nodePaths: [modules],
     logLevel: "silent",
+    metafile: true,
   });
+  const forbidden = Object.keys(result.metafile.inputs).filter((input) =>
+    /^node:|node_modules\/(ws|pg|fastify|@fastify|@electric-sql)\//.test(input),
+  );
+  if (forbidden.length > 0) throw new Error(`${entry} bundles server-only code: ${forbidden.join(", ")}`);
   const code = result.outputFiles[0].contents;
   console.log(
     `| \`${entry}\` | ${(code.length / 1024).toFixed(1)} KiB | ${(gzipSync(code).length / 1024).toFixed(1)} KiB |`,

@@ -3,7 +3,7 @@
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
-const subpaths = ["", "/tiefe-taschen", "/kohle-kies-knete", "/campaign", "/slush-fund"];
+const subpaths = ["", "/tiefe-taschen", "/kohle-kies-knete", "/campaign", "/slush-fund", "/client"];
 for (const subpath of subpaths) {
   const name = `backroom${subpath}`;
   const esm = await import(name);
@@ -28,3 +28,22 @@ const summary = await simulate({
 });
 if (summary.games !== 4) throw new Error("backroom/sim did not play its games");
 console.log("ok backroom/sim: 4 games on 2 workers from dist");
+// The match server is Node-only and ESM-only: serve one match of bots on an in-memory database.
+const { openPgliteStorage, startMatchServer } = await import("backroom/server");
+const { connectToMatch, createLobbyClient } = await import("backroom/client");
+const { WebSocket } = await import("ws");
+const storage = await openPgliteStorage();
+const server = await startMatchServer({ storage, botDelayMs: 0 });
+const lobby = createLobbyClient(server.url);
+const created = await lobby.create({ game: "slush-fund", players: 3, bots: ["random", "random", "random"] });
+const final = await new Promise((resolve) => {
+  connectToMatch({
+    baseUrl: server.url,
+    matchId: created.id,
+    socket: (url) => new WebSocket(url),
+    onState: (state) => state.outcome !== null && resolve(state),
+  });
+});
+await server.close();
+await storage.close();
+console.log(`ok backroom/server and backroom/client: a bot match of ${final.version} actions from dist`);

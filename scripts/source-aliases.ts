@@ -6,11 +6,13 @@ import { fileURLToPath } from "node:url";
 
 const src = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
 
-/** Vite/Vitest `resolve.alias` entries for the package name and its game subpaths. */
+/** Vite/Vitest `resolve.alias` entries for the package name, its game subpaths, server and client. */
 export const sourceAliases = [
   {
     find: /^backroom\/(tiefe-taschen|kohle-kies-knete|campaign|slush-fund)$/,
     replacement: src("games/$1/index.ts"),
   },
+  { find: /^backroom\/server$/, replacement: src("server/index.ts") },
+  { find: /^backroom\/client$/, replacement: src("server/client.ts") },
   { find: /^backroom$/, replacement: src("index.ts") },
 ];

@@ -1,6 +1,6 @@
 /**
- * The `backroom` command line: `simulate`, `merge`, `replay`, `play` and `tournament` (the
- * README's `npm start`).
+ * The `backroom` command line: `simulate`, `merge`, `replay`, `play`, `tournament` (the
+ * README's `npm start`) and `serve` (the match server).
  */
 import { fileURLToPath } from "node:url";
 import { ConfigError } from "../core/errors.js";
@@ -11,6 +11,7 @@ import { mergeCommand } from "./merge-command.js";
 import { parseFlags } from "./options.js";
 import { playCommand } from "./play-command.js";
 import { replayCommand } from "./replay-command.js";
+import { serveCommand } from "./serve-command.js";
 import { simulateCommand } from "./simulate-command.js";
 import { tournamentCommand } from "./tournament-command.js";
 
@@ -27,6 +28,8 @@ export const USAGE = `usage:
   backroom play <game> --seat k [--players N] [--bots random,ismcts] [--seed S] [--options JSON]
   backroom tournament [<game>...] [--games K] [--seed S] [--workers W] [--ismcts-iterations N]
                       [--ismcts-rollout N] [--module game.js]
+  backroom serve [--port 8080] [--host 127.0.0.1] [--data ./matches | --database postgres://...]
+                 [--bot-delay ms] [--allow-seeds]
 games: ${Object.keys(games).join(", ") || "(none yet)"}; bots: random, ismcts, heuristic (where a game has one)`;
 
 /** Runs the command line with the given arguments; resolves to the exit code (2 for usage errors). */
@@ -49,6 +52,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
         return await playCommand(args, flags, io);
       case "tournament":
         return await tournamentCommand(args, flags, io);
+      case "serve":
+        return await serveCommand(args, flags, io);
       default:
         throw new UsageError(`unknown command "${command}"`);
     }

@@ -17,6 +17,12 @@ export const FLAGS = {
   "ismcts-rollout": { type: "string" },
   module: { type: "string" },
   seat: { type: "string" },
+  port: { type: "string" },
+  host: { type: "string" },
+  data: { type: "string" },
+  database: { type: "string" },
+  "bot-delay": { type: "string" },
+  "allow-seeds": { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
 

@@ -69,3 +69,30 @@ it("plays a whole game in headless Chromium from the built subpath bundle", asyn
     server.close();
   }
 });
+
+it("bundles backroom/client and the root for the browser without Node built-ins or server packages", async () => {
+  expect(existsSync(join(root, "dist/client.js")), "run npm run build first").toBe(true);
+  const modules = mkdtempSync(join(tmpdir(), "backroom-modules-"));
+  symlinkSync(root, join(modules, "backroom"));
+  for (const entry of ["backroom/client", "backroom"]) {
+    const result = await build({
+      stdin: { contents: `export * from "${entry}";`, resolveDir: root },
+      tsconfigRaw: {}, // resolve through the package's exports, not the source paths of tsconfig.json
+      bundle: true,
+      platform: "browser",
+      format: "esm",
+      write: false,
+      nodePaths: [modules],
+      metafile: true,
+      logLevel: "silent",
+    });
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(
+      inputs.filter((path) => /^node:|node_modules\/(ws|pg|fastify|@fastify|@electric-sql)\//.test(path)),
+    ).toEqual([]);
+    expect(
+      inputs.some((path) => path.includes("dist/")),
+      inputs.join(", "),
+    ).toBe(true);
+  }
+});

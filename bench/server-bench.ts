@@ -1,0 +1,95 @@
+/**
+ * Match server load test (`npm run bench -- server [seconds] [matches]`): a server on the embedded
+ * database (PGlite in a temporary folder) and, in the same process, client connections for every
+ * seat of `matches` concurrent Slush Fund matches (3 people each), each match driven by a client
+ * that picks a random legal action of a seat to act as soon as the previous one is shown. Measures
+ * accepted actions per second and the round trip of an action (sent → `accepted`, i.e. validated,
+ * stored and acknowledged). Bounded by `seconds`; finished matches are replaced by new ones.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createRandom, type RandomSource } from "../src/index.js";
+import { createLobbyClient } from "../src/server/client.js";
+import { openPgliteStorage, startMatchServer } from "../src/server/index.js";
+import { closeAll, Seat } from "../test/server/harness.js";
+
+/** The figures of one load test. */
+export interface ServerFigures {
+  readonly matches: number;
+  readonly seconds: number;
+  readonly actions: number;
+  readonly finishedMatches: number;
+  readonly actionsPerSecond: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+}
+
+/** Plays matches one after another on one lane until the deadline, recording round trips. */
+async function lane(
+  url: string,
+  deadline: number,
+  random: RandomSource,
+  latencies: number[],
+): Promise<number> {
+  const lobby = createLobbyClient(url);
+  let finished = 0;
+  while (performance.now() < deadline) {
+    const match = await lobby.create({ game: "slush-fund", players: 3 });
+    const seats: Seat[] = [];
+    for (let seat = 0; seat < 3; seat++)
+      seats.push(new Seat(url, match.id, (await lobby.join(match.id)).token));
+    await Promise.all(seats.map((seat) => seat.untilVersion(0)));
+    let version = 0;
+    while (performance.now() < deadline) {
+      const state = seats[0]!.latest;
+      if (state.toAct.length === 0) {
+        finished++;
+        break;
+      }
+      const seat = seats[state.toAct[random.below(state.toAct.length)] as number]!;
+      await seat.untilVersion(version);
+      const legal = seat.latest.legal;
+      const started = performance.now();
+      version = await seat.connection.act(legal[random.below(legal.length)]);
+      latencies.push(performance.now() - started);
+      await Promise.all(seats.map((s) => s.untilVersion(version)));
+    }
+    closeAll(seats);
+  }
+  return finished;
+}
+
+/** Runs the load test for about `seconds` with `matches` concurrent matches. */
+export async function benchServer(seconds: number, matches: number): Promise<ServerFigures> {
+  const folder = await mkdtemp(join(tmpdir(), "backroom-bench-"));
+  const storage = await openPgliteStorage(folder);
+  const server = await startMatchServer({ storage, rateLimit: { burst: 1000, perSecond: 1000 } });
+  try {
+    const latencies: number[] = [];
+    const started = performance.now();
+    const deadline = started + seconds * 1000;
+    const finished = await Promise.all(
+      Array.from({ length: matches }, (_, i) =>
+        lane(server.url, deadline, createRandom(`bench/${i}`), latencies),
+      ),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const at = (q: number) =>
+      latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+    return {
+      matches,
+      seconds: elapsed,
+      actions: latencies.length,
+      finishedMatches: finished.reduce((a, b) => a + b, 0),
+      actionsPerSecond: latencies.length / elapsed,
+      p50Ms: at(0.5),
+      p99Ms: at(0.99),
+    };
+  } finally {
+    await server.close();
+    await storage.close();
+    await rm(folder, { recursive: true, force: true });
+  }
+}

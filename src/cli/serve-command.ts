@@ -1,0 +1,66 @@
+/**
+ * `backroom serve`: runs the match server until SIGINT or SIGTERM, on the embedded database in
+ * `--data` (default `./matches`) or on PostgreSQL with `--database`. Without the server's optional
+ * packages it names the ones to install and exits with 1.
+ */
+import {
+  type MatchStorage,
+  missingPackages,
+  openPgliteStorage,
+  openPostgresStorage,
+  startMatchServer,
+} from "../server/index.js";
+import { intOption, UsageError } from "./args.js";
+import type { CliIo } from "./io.js";
+import type { Flags } from "./options.js";
+
+/** Runs `serve`; resolves to 0 after a clean shutdown, 1 when packages are missing or the database cannot be opened. */
+export async function serveCommand(args: readonly string[], flags: Flags, io: CliIo): Promise<number> {
+  if (args.length > 0) throw new UsageError(`serve takes no arguments, got "${args.join(" ")}"`);
+  if (flags.data !== undefined && flags.database !== undefined) {
+    throw new UsageError("give --data (embedded database) or --database (PostgreSQL), not both");
+  }
+  const port = intOption("port", flags.port, 8080, 0);
+  const botDelayMs = intOption("bot-delay", flags["bot-delay"], 500, 0);
+  const database = flags.database;
+  const missing = await missingPackages([
+    "fastify",
+    "@fastify/websocket",
+    database === undefined ? "@electric-sql/pglite" : "pg",
+  ]);
+  if (missing.length > 0) {
+    io.err(
+      `backroom serve needs the optional package${missing.length > 1 ? "s" : ""} ${missing.join(", ")}.`,
+    );
+    io.err(`Install ${missing.length > 1 ? "them" : "it"} beside backroom: npm install ${missing.join(" ")}`);
+    return 1;
+  }
+  const log = (line: string) => io.err(`backroom serve: ${line}`);
+  let storage: MatchStorage;
+  try {
+    storage =
+      database === undefined
+        ? await openPgliteStorage(flags.data ?? "./matches")
+        : await openPostgresStorage(database, log);
+  } catch (error) {
+    io.err(`backroom serve: cannot open the database: ${(error as Error).message}`);
+    return 1;
+  }
+  const server = await startMatchServer({
+    storage,
+    port,
+    host: flags.host ?? "127.0.0.1",
+    botDelayMs,
+    allowSeeds: flags["allow-seeds"] ?? false,
+    log,
+  });
+  io.out(`listening on ${server.url}`);
+  io.out(`storage: ${storage.description}; ${server.resumedMatches} open match(es) resumed`);
+  await new Promise<void>((resolve) => {
+    process.once("SIGINT", resolve);
+    process.once("SIGTERM", resolve);
+  });
+  await server.close();
+  await storage.close();
+  return 0;
+}

@@ -1,0 +1,248 @@
+/**
+ * backroom/client: a small typed client for the match server, browser-safe (it uses only the global
+ * `fetch` and `WebSocket`, or ones you pass in, e.g. `ws` on Node 20). It lives beside the server
+ * because it shares `protocol.ts` with it, but it imports nothing from Node or the server packages.
+ *
+ * @example
+ * ```ts
+ * import { connectToMatch, createLobbyClient } from "backroom/client";
+ *
+ * const lobby = createLobbyClient("http://localhost:8080");
+ * const match = await lobby.create({ game: "slush-fund", players: 3, bots: [null, "heuristic", "random"] });
+ * const { token } = await lobby.join(match.id, { seat: 0, name: "Ada" });
+ * const play = connectToMatch({ baseUrl: "http://localhost:8080", matchId: match.id, token,
+ *   onState: (state) => { if (state.legal.length > 0) play.act(state.legal[0]); } });
+ * ```
+ */
+import type {
+  CreateMatchRequest,
+  ErrorMessage,
+  GameSummary,
+  HttpErrorBody,
+  JoinRequest,
+  JoinResponse,
+  MatchSummary,
+  ServerMessage,
+  StateMessage,
+  WelcomeMessage,
+} from "./protocol.js";
+
+export * from "./protocol.js";
+
+/** The part of a WebSocket the client uses; the browser's `WebSocket` and `ws` both fit. */
+export interface SocketLike {
+  readonly readyState: number;
+  /** Sends one text frame. */
+  send(data: string): void;
+  /** Closes the socket. */
+  close(code?: number, reason?: string): void;
+  /** Subscribes to socket events. */
+  addEventListener(
+    type: "open" | "message" | "close" | "error",
+    listener: (event: SocketEvent) => void,
+  ): void;
+}
+
+/** The fields of socket events the client reads. */
+export interface SocketEvent {
+  readonly data?: unknown;
+  readonly code?: number;
+}
+
+/** Opens a socket to a URL (default: `new WebSocket(url)` with the global `WebSocket`). */
+export type SocketFactory = (url: string) => SocketLike;
+
+/** The part of a `fetch` response the client reads. */
+export interface ResponseLike {
+  readonly ok: boolean;
+  readonly status: number;
+  /** The body parsed as JSON. */
+  json(): Promise<unknown>;
+}
+
+/** The part of `fetch` the client uses. */
+export type FetchLike = (
+  url: string,
+  init?: { method?: string; headers?: Record<string, string>; body?: string },
+) => Promise<ResponseLike>;
+
+/** A refusal by the server: the error code (see the guide), the HTTP status or the game's rule code. */
+export class MatchServerError extends Error {
+  constructor(
+    /** The server's error code, e.g. `seat-taken`, `illegal-action`. */
+    readonly code: string,
+    message: string,
+    /** The HTTP status, for HTTP requests. */
+    readonly status?: number,
+    /** The game's `RuleError` code, for `illegal-action`. */
+    readonly rule?: string,
+  ) {
+    super(`${code}: ${message}`);
+    this.name = "MatchServerError";
+  }
+}
+
+/** The HTTP side of the server: games, matches, joining a seat. */
+export interface LobbyClient {
+  /** The games served, with their player counts, default options and bots. */
+  games(): Promise<GameSummary[]>;
+  /** The open matches (all of them, finished too, with `all`). */
+  matches(all?: boolean): Promise<MatchSummary[]>;
+  /** One match. */
+  match(id: string): Promise<MatchSummary>;
+  /** Creates a match. */
+  create(request: CreateMatchRequest): Promise<MatchSummary>;
+  /** Takes a seat; keep the token: it is the only key to the seat and cannot be recovered. */
+  join(matchId: string, request?: JoinRequest): Promise<JoinResponse>;
+  /** The record of a finished match (refused with `match-running` before the end). */
+  record(matchId: string): Promise<unknown>;
+}
+
+/** A client for the server's HTTP API at `baseUrl` (e.g. `http://localhost:8080`). */
+export function createLobbyClient(baseUrl: string, options: { fetch?: FetchLike } = {}): LobbyClient {
+  const base = baseUrl.replace(/\/+$/, "");
+  const request = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const fetcher = options.fetch ?? (globalThis as unknown as { fetch: FetchLike }).fetch;
+    const response = await fetcher(`${base}${path}`, {
+      method,
+      ...(body === undefined
+        ? {}
+        : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+    });
+    const payload = await response.json();
+    if (!response.ok) {
+      const error = payload as Partial<HttpErrorBody>;
+      throw new MatchServerError(
+        error.error ?? "internal",
+        error.message ?? "request failed",
+        response.status,
+      );
+    }
+    return payload as T;
+  };
+  const id = (matchId: string) => encodeURIComponent(matchId);
+  return {
+    games: () => request("GET", "/games"),
+    matches: (all = false) => request("GET", all ? "/matches?all=true" : "/matches"),
+    match: (matchId) => request("GET", `/matches/${id(matchId)}`),
+    create: (body) => request("POST", "/matches", body),
+    join: (matchId, body = {}) => request("POST", `/matches/${id(matchId)}/join`, body),
+    record: (matchId) => request("GET", `/matches/${id(matchId)}/record`),
+  };
+}
+
+/** How to connect to a match. */
+export interface ConnectOptions<V, A> {
+  /** The server's base URL (`http(s)://…`; the socket uses `ws(s)://…`). */
+  readonly baseUrl: string;
+  readonly matchId: string;
+  /** The seat token from `join`; omit it to watch as a spectator. */
+  readonly token?: string;
+  /** When resuming: the last version seen (`connection.lastVersion` of the dropped connection). */
+  readonly lastVersion?: number;
+  /** Opens the socket (default: the global `WebSocket`). */
+  readonly socket?: SocketFactory;
+  /** Called with every state update (the first one right after the welcome). */
+  readonly onState?: (state: StateMessage<V, A>) => void;
+  /** Called with every error message that answers no `act` of this client (those reject `act`). */
+  readonly onError?: (error: ErrorMessage) => void;
+  /** Called once when the socket closes, with its close code. */
+  readonly onClose?: (code: number) => void;
+}
+
+/** A live connection to a match. */
+export interface MatchConnection<V, A> {
+  /** Resolves with the welcome (the match and the seat), rejects when the server refuses the hello. */
+  readonly ready: Promise<WelcomeMessage>;
+  /** The latest state received, if any. */
+  readonly latest: StateMessage<V, A> | undefined;
+  /** The last version received: pass it as `lastVersion` to resume after a drop. */
+  readonly lastVersion: number;
+  /** Sends an action of this seat; resolves with its stored version, rejects with a `MatchServerError`. */
+  act(action: A): Promise<number>;
+  /** Closes the connection (the seat stays yours; reconnect with the same token). */
+  close(): void;
+}
+
+/** Opens a WebSocket to a match and says hello (with the token, or as a spectator). */
+export function connectToMatch<V = unknown, A = unknown>(
+  options: ConnectOptions<V, A>,
+): MatchConnection<V, A> {
+  const url = `${options.baseUrl.replace(/^http/, "ws").replace(/\/+$/, "")}/matches/${encodeURIComponent(options.matchId)}/socket`;
+  const open =
+    options.socket ??
+    ((target: string) =>
+      new (globalThis as unknown as { WebSocket: new (url: string) => SocketLike }).WebSocket(target));
+  const socket = open(url);
+  const pending = new Map<number, { resolve: (version: number) => void; reject: (error: Error) => void }>();
+  let nextRef = 1;
+  let latest: StateMessage<V, A> | undefined;
+  let lastVersion = options.lastVersion ?? 0;
+  let welcomed = false;
+  let settleReady: { resolve: (welcome: WelcomeMessage) => void; reject: (error: Error) => void } | undefined;
+  const ready = new Promise<WelcomeMessage>((resolve, reject) => {
+    settleReady = { resolve, reject };
+  });
+  ready.catch(() => {}); // a refused hello is also reported through onError/onClose
+
+  socket.addEventListener("open", () => {
+    socket.send(
+      JSON.stringify({
+        type: "hello",
+        ...(options.token === undefined ? {} : { token: options.token }),
+        ...(options.lastVersion === undefined ? {} : { lastVersion: options.lastVersion }),
+      }),
+    );
+  });
+  socket.addEventListener("message", (event) => {
+    const message = JSON.parse(String(event.data)) as ServerMessage<V, A>;
+    if (message.type === "welcome") {
+      welcomed = true;
+      settleReady?.resolve(message);
+    } else if (message.type === "state") {
+      latest = message;
+      lastVersion = message.version;
+      options.onState?.(message);
+    } else if (message.type === "accepted" && message.ref !== null) {
+      pending.get(message.ref)?.resolve(message.version);
+      pending.delete(message.ref);
+    } else if (message.type === "error") {
+      const waiter = typeof message.ref === "number" ? pending.get(message.ref) : undefined;
+      const error = new MatchServerError(message.code, message.message, undefined, message.rule);
+      if (waiter && typeof message.ref === "number") {
+        pending.delete(message.ref);
+        waiter.reject(error);
+      } else {
+        if (!welcomed) settleReady?.reject(error);
+        options.onError?.(message);
+      }
+    }
+  });
+  socket.addEventListener("close", (event) => {
+    const closed = new MatchServerError("closed", `connection closed (${event.code ?? 1006})`);
+    settleReady?.reject(closed);
+    for (const waiter of pending.values()) waiter.reject(closed);
+    pending.clear();
+    options.onClose?.(event.code ?? 1006);
+  });
+
+  return {
+    ready,
+    get latest() {
+      return latest;
+    },
+    get lastVersion() {
+      return lastVersion;
+    },
+    act(action) {
+      if (options.token === undefined)
+        return Promise.reject(new MatchServerError("spectator", "spectators cannot act"));
+      const ref = nextRef++;
+      return new Promise<number>((resolve, reject) => {
+        pending.set(ref, { resolve, reject });
+        socket.send(JSON.stringify({ type: "act", token: options.token, action, ref }));
+      });
+    },
+    close: () => socket.close(1000, "bye"),
+  };
+}

@@ -1,0 +1,14 @@
+/**
+ * backroom/server (Node only): a match server for every game: an HTTP API to create, list and join
+ * matches, one WebSocket per connection for play, secret seat tokens, server-side bots, and
+ * persistence on PGlite (embedded) or PostgreSQL (scale-out over several processes). Its packages
+ * (`fastify`, `@fastify/websocket`, `ws`, and `@electric-sql/pglite` or `pg`) are optional peer
+ * dependencies: install the ones you use. See docs/guides/match-server.md.
+ */
+export { MissingDependencyError, missingPackages } from "./optional-import.js";
+export { openPgliteStorage } from "./pglite-storage.js";
+export { openPostgresStorage } from "./postgres-storage.js";
+export * from "./protocol.js";
+export { DEFAULT_RATE_LIMIT, type RateLimit } from "./rate-limit.js";
+export { type MatchServer, type MatchServerOptions, startMatchServer } from "./server.js";
+export type { MatchStorage, StoredMatch, StoredSeat } from "./storage.js";

@@ -1,0 +1,240 @@
+/**
+ * One match held in memory by a server process: every state since setup (rebuilt with `replay`),
+ * the connections watching it, and its server-side bots. Actions are applied one at a time through
+ * a queue; each is stored (compare-and-set on the version) before it is acknowledged or shown.
+ */
+import { createBot } from "../bots/index.js";
+import type { Bot } from "../core/bot.js";
+import type { AnyGame, StateBase } from "../core/game.js";
+import { type GameRecord, replay } from "../core/match.js";
+import { createRandom } from "../core/rng.js";
+import { MAX_CATCH_UP, type ServerMessage, type StateMessage, type VersionEvents } from "./protocol.js";
+import type { MatchStorage, StoredMatch } from "./storage.js";
+
+/** A connection watching a match: its seat (`null` for a spectator) and the last version it was sent. */
+export interface Viewer {
+  readonly seat: number | null;
+  /** The last version this viewer has been sent (or said it had seen). */
+  lastVersion: number;
+  send(message: ServerMessage): void;
+}
+
+/** The result of submitting an action. */
+export type SubmitResult =
+  | { readonly ok: true; readonly version: number }
+  | {
+      readonly ok: false;
+      readonly code: "illegal-action" | "conflict";
+      readonly message: string;
+      readonly rule?: string;
+    };
+
+/** How often a write that lost a race is retried on the reloaded state before `conflict`. */
+const WRITE_ATTEMPTS = 5;
+
+/** A live match; build it with `LiveMatch.load`. */
+export class LiveMatch {
+  private readonly viewers = new Set<Viewer>();
+  private readonly bots: readonly (Bot | undefined)[];
+  private queue: Promise<unknown> = Promise.resolve();
+  private botTimer: ReturnType<typeof setTimeout> | undefined;
+  private closed = false;
+
+  private constructor(
+    readonly game: AnyGame,
+    readonly stored: StoredMatch,
+    private readonly states: StateBase[],
+    private readonly storage: MatchStorage,
+    private readonly log: (line: string) => void,
+  ) {
+    this.bots = stored.seats.map((seat) => (seat.bot ? createBot(seat.bot, game) : undefined));
+  }
+
+  /** Rebuilds a stored match by replaying its actions (throws `ReplayError`/`ConfigError` if they no longer apply). */
+  static async load(
+    game: AnyGame,
+    stored: StoredMatch,
+    storage: MatchStorage,
+    log: (line: string) => void,
+  ): Promise<LiveMatch> {
+    const actions = await storage.actionsAfter(stored.id, 0);
+    const record = recordOf(stored, actions);
+    const match = new LiveMatch(game, stored, replay(game, record), storage, log);
+    match.scheduleBots();
+    return match;
+  }
+
+  /** The match id. */
+  get id(): string {
+    return this.stored.id;
+  }
+
+  /** The number of actions applied. */
+  get version(): number {
+    return this.states.length - 1;
+  }
+
+  /** Whether the game is over. */
+  get finished(): boolean {
+    return this.game.outcome(this.current) !== undefined;
+  }
+
+  private get current(): StateBase {
+    return this.states[this.states.length - 1] as StateBase;
+  }
+
+  /** Starts sending updates to a viewer, first the current view with the events since its `lastVersion`. */
+  attach(viewer: Viewer): void {
+    viewer.lastVersion = Math.min(Math.max(0, Math.floor(viewer.lastVersion) || 0), this.version);
+    this.viewers.add(viewer);
+    this.push(viewer);
+  }
+
+  /** Stops sending updates to a viewer. */
+  detach(viewer: Viewer): void {
+    this.viewers.delete(viewer);
+  }
+
+  /** The number of connections watching. */
+  get viewerCount(): number {
+    return this.viewers.size;
+  }
+
+  /**
+   * Applies an untrusted action: validated, stored, then `acknowledge`d and shown to every viewer, in
+   * that order. The caller has checked that the sender holds the action's seat.
+   */
+  submit(action: unknown, acknowledge: (version: number) => void = () => {}): Promise<SubmitResult> {
+    return this.enqueue(async () => {
+      const result = await this.commit(action, WRITE_ATTEMPTS);
+      if (result.ok) acknowledge(result.version);
+      this.broadcast();
+      this.scheduleBots();
+      return result;
+    });
+  }
+
+  /** Applies the actions other processes stored since this process's version. */
+  sync(): Promise<void> {
+    return this.enqueue(async () => {
+      if (await this.catchUp()) this.broadcast();
+      this.scheduleBots();
+    });
+  }
+
+  /** Stops the bots; viewers are left to the caller. */
+  close(): void {
+    this.closed = true;
+    if (this.botTimer) clearTimeout(this.botTimer);
+    this.botTimer = undefined;
+  }
+
+  private enqueue<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work);
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  /** Validates and stores an action, retrying on the reloaded state up to `attempts` times after lost races. */
+  private async commit(action: unknown, attempts: number): Promise<SubmitResult> {
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      const error = this.game.validate(this.current, action);
+      if (error) return { ok: false, code: "illegal-action", rule: error.code, message: error.message };
+      const next = this.game.apply(this.current, action);
+      const finished = this.game.outcome(next) !== undefined;
+      if (await this.storage.appendAction(this.id, this.version, action, finished)) {
+        this.states.push(next);
+        return { ok: true, version: this.version };
+      }
+      await this.catchUp(); // another process stored first: take its actions, then check again
+    }
+    return { ok: false, code: "conflict", message: "the match kept changing under this write; try again" };
+  }
+
+  /** Loads and applies the stored actions after this process's version; true when there were any. */
+  private async catchUp(): Promise<boolean> {
+    const missing = await this.storage.actionsAfter(this.id, this.version);
+    for (const action of missing) {
+      this.states.push(this.game.apply(this.current, action));
+    }
+    return missing.length > 0;
+  }
+
+  private broadcast(): void {
+    for (const viewer of this.viewers) this.push(viewer);
+  }
+
+  private push(viewer: Viewer): void {
+    viewer.send(this.stateMessage(viewer.seat, viewer.lastVersion));
+    viewer.lastVersion = this.version;
+  }
+
+  private stateMessage(seat: number | null, since: number): StateMessage {
+    const { game, version } = this;
+    const view = game.viewFor(this.current, seat);
+    const first = Math.max(since, version - MAX_CATCH_UP) + 1;
+    const log: VersionEvents[] = [];
+    for (let v = first; v <= version; v++) {
+      const events = v === version ? view.events : game.viewFor(this.states[v], seat).events;
+      log.push({ version: v, events });
+    }
+    const toAct = game.toAct(this.current);
+    return {
+      type: "state",
+      version,
+      view,
+      legal: seat !== null && toAct.includes(seat) ? game.legalActions(this.current, seat) : [],
+      toAct,
+      outcome: game.outcome(this.current) ?? null,
+      log,
+      truncated: since < version - MAX_CATCH_UP,
+    };
+  }
+
+  /** Arms the bot timer when a bot seat may act now. */
+  private scheduleBots(): void {
+    if (this.closed || this.botTimer || this.botSeatToAct() === undefined) return;
+    this.botTimer = setTimeout(() => {
+      this.botTimer = undefined;
+      this.enqueue(() => this.botTurn()).catch((error) => this.log(`match ${this.id}: bot failed: ${error}`));
+    }, this.stored.botDelayMs);
+  }
+
+  private botSeatToAct(): number | undefined {
+    return this.game.toAct(this.current).find((seat) => this.bots[seat] !== undefined);
+  }
+
+  private async botTurn(): Promise<void> {
+    const seat = this.botSeatToAct();
+    if (this.closed || seat === undefined) return;
+    const bot = this.bots[seat] as Bot;
+    // Seeded by match, version and seat: a restarted or second process picks the same action.
+    const random = createRandom(`${JSON.stringify(this.stored.seed)}/bot/${this.version}/${seat}`);
+    const legal = this.game.legalActions(this.current, seat);
+    const action = bot.act(this.game.viewFor(this.current, seat), legal, random);
+    // One attempt only: after a lost race the bot decides again on the new state (a retry could
+    // repeat a move another process already made for it).
+    const result = await this.commit(action, 1);
+    // A lost race is expected when several processes serve the match; an illegal bot move is a bug.
+    if (!result.ok && result.code === "illegal-action") {
+      this.log(
+        `match ${this.id}: the ${bot.name} bot at seat ${seat} chose an illegal action: ${result.message}`,
+      );
+    }
+    this.broadcast();
+    this.scheduleBots();
+  }
+}
+
+/** The game record of a stored match with these actions. */
+export function recordOf(stored: StoredMatch, actions: readonly unknown[]): GameRecord {
+  return {
+    game: stored.game,
+    version: stored.rulesVersion,
+    packageVersion: stored.packageVersion,
+    players: stored.players,
+    seed: stored.seed,
+    options: stored.options,
+    actions: [...actions],
+  };
+}

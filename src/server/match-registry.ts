@@ -1,0 +1,182 @@
+/**
+ * The matches of one server process: creates and joins them through the storage, keeps the open
+ * ones live (loaded on start, or on first use when another process created them), and applies
+ * other processes' writes when the storage reports a new version.
+ */
+import { randomBytes } from "node:crypto";
+import { ConfigError } from "../core/errors.js";
+import type { AnyGame } from "../core/game.js";
+import type { GameRecord } from "../core/match.js";
+import { PACKAGE_VERSION } from "../core/version.js";
+import { LiveMatch, recordOf } from "./live-match.js";
+import type { CreateMatchRequest, JoinResponse, MatchSummary } from "./protocol.js";
+import { HttpError } from "./requests.js";
+import type { MatchStorage, StoredMatch } from "./storage.js";
+import { createMatchId, createToken, hashToken } from "./tokens.js";
+
+/** The live matches of a process over one storage. */
+export class MatchRegistry {
+  private readonly live = new Map<string, Promise<LiveMatch | undefined>>();
+
+  constructor(
+    private readonly storage: MatchStorage,
+    private readonly games: Readonly<Record<string, AnyGame>>,
+    private readonly defaultBotDelayMs: number,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  /** Loads every open match (replaying it) and subscribes to other processes' writes. */
+  async start(): Promise<number> {
+    await this.storage.onNewVersion((matchId, version) => {
+      const targets = matchId === null ? [...this.live.values()] : [this.live.get(matchId)];
+      for (const target of targets) {
+        target
+          ?.then((match) =>
+            match && (matchId === null || match.version < version) ? match.sync() : undefined,
+          )
+          .catch((error) => this.log(`match ${matchId}: sync failed: ${(error as Error).message}`));
+      }
+    });
+    const open = await this.storage.listMatches();
+    for (const stored of open) this.live.set(stored.id, this.revive(stored));
+    const loaded = await Promise.all(this.live.values());
+    return loaded.filter(Boolean).length;
+  }
+
+  /** Creates a match (seats for people are free until joined; bot seats are taken by their bots). */
+  async create(request: CreateMatchRequest & { readonly gameObject: AnyGame }): Promise<MatchSummary> {
+    const game = request.gameObject;
+    const seed = request.seed ?? randomBytes(16).toString("base64url");
+    try {
+      game.setup({ players: request.players, seed, options: request.options ?? {} });
+    } catch (error) {
+      if (error instanceof ConfigError) throw new HttpError(400, "bad-request", error.message);
+      throw error;
+    }
+    const stored: StoredMatch = {
+      id: createMatchId(),
+      game: game.id,
+      rulesVersion: game.version,
+      packageVersion: PACKAGE_VERSION,
+      players: request.players,
+      seed,
+      options: { ...(request.options ?? {}) },
+      botDelayMs: request.botDelayMs ?? this.defaultBotDelayMs,
+      createdAt: new Date().toISOString(),
+      status: "open",
+      version: 0,
+      seats: Array.from({ length: request.players }, (_, seat) => ({
+        bot: request.bots?.[seat] ?? null,
+        tokenHash: null,
+        name: null,
+      })),
+    };
+    await this.storage.createMatch(stored);
+    const match = LiveMatch.load(game, stored, this.storage, this.log);
+    this.live.set(stored.id, match);
+    await match;
+    return this.summarize(stored);
+  }
+
+  /** The live match, loading it from the storage when another process created it; `undefined` if none. */
+  get(id: string): Promise<LiveMatch | undefined> {
+    let match = this.live.get(id);
+    if (!match) {
+      match = this.storage.getMatch(id).then((stored) => (stored ? this.revive(stored) : undefined));
+      this.live.set(id, match);
+      match.then((found) => {
+        if (!found) this.live.delete(id);
+      });
+    }
+    return match;
+  }
+
+  /** The stored match or a 404 `unknown-match`. */
+  async stored(id: string): Promise<StoredMatch> {
+    const stored = await this.storage.getMatch(id);
+    if (!stored) throw new HttpError(404, "unknown-match", `no match ${JSON.stringify(id)}`);
+    return stored;
+  }
+
+  /** The summary of a match, fresh from the storage (seats may have been taken by another process). */
+  async summary(id: string): Promise<MatchSummary> {
+    return this.summarize(await this.stored(id));
+  }
+
+  /** Summaries of the open matches (or all). */
+  async list(all = false): Promise<MatchSummary[]> {
+    return (await this.storage.listMatches(all)).map((stored) => this.summarize(stored));
+  }
+
+  /** Gives a person's seat (the one asked for, or the lowest free one) and its new secret token. */
+  async join(id: string, seat: number | undefined, name: string | undefined): Promise<JoinResponse> {
+    const stored = await this.stored(id);
+    if (stored.status !== "open") throw new HttpError(409, "seat-taken", "the match is over");
+    const free = stored.seats.flatMap((s, index) => (s.bot === null && s.tokenHash === null ? [index] : []));
+    const wanted = seat ?? free[0];
+    if (wanted === undefined) throw new HttpError(409, "no-free-seat", "every seat is taken");
+    if (wanted >= stored.players)
+      throw new HttpError(400, "bad-request", `seat must be below ${stored.players}`);
+    const token = createToken();
+    if (!(await this.storage.claimSeat(id, wanted, hashToken(token), name ?? null))) {
+      throw new HttpError(409, "seat-taken", `seat ${wanted} is taken`);
+    }
+    return { matchId: id, seat: wanted, token };
+  }
+
+  /** The record of a finished match (it holds the seed, so never of a running one: 403 `match-running`). */
+  async record(id: string): Promise<GameRecord> {
+    const stored = await this.stored(id);
+    if (stored.status !== "finished") {
+      throw new HttpError(403, "match-running", "the record is published when the match is over");
+    }
+    return recordOf(stored, await this.storage.actionsAfter(id, 0));
+  }
+
+  /** Forgets a finished match nobody watches any more (it is reloaded from the storage if asked for). */
+  release(match: LiveMatch): void {
+    if (match.finished && match.viewerCount === 0) {
+      match.close();
+      this.live.delete(match.id);
+    }
+  }
+
+  /** Stops every bot; the storage is closed by its owner. */
+  async close(): Promise<void> {
+    for (const match of await Promise.all(this.live.values())) match?.close();
+  }
+
+  private async revive(stored: StoredMatch): Promise<LiveMatch | undefined> {
+    const game = this.games[stored.game];
+    if (!game) {
+      this.log(`match ${stored.id}: game ${stored.game} is not served here; skipped`);
+      return undefined;
+    }
+    try {
+      return await LiveMatch.load(game, stored, this.storage, this.log);
+    } catch (error) {
+      this.log(`match ${stored.id}: could not be replayed: ${(error as Error).message}`);
+      return undefined;
+    }
+  }
+
+  private summarize(stored: StoredMatch): MatchSummary {
+    return {
+      id: stored.id,
+      game: stored.game,
+      title: this.games[stored.game]?.title ?? stored.game,
+      players: stored.players,
+      options: stored.options,
+      seats: stored.seats.map((s, seat) => ({
+        seat,
+        bot: s.bot,
+        taken: s.bot !== null || s.tokenHash !== null,
+        name: s.name,
+      })),
+      version: stored.version,
+      status: stored.status,
+      botDelayMs: stored.botDelayMs,
+      createdAt: stored.createdAt,
+    };
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * The embedded default: PostgreSQL in this process through `@electric-sql/pglite`, in a data folder
+ * (or in memory). One process owns a folder at a time; a lock file refuses a second one.
+ */
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { importOptional } from "./optional-import.js";
+import type { SqlClient, SqlExecutor } from "./sql-client.js";
+import { createSqlStorage } from "./sql-storage.js";
+import type { MatchStorage } from "./storage.js";
+
+interface PgliteQueryable {
+  query<R>(text: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
+}
+interface PgliteDb extends PgliteQueryable {
+  transaction<T>(work: (tx: PgliteQueryable) => Promise<T>): Promise<T>;
+  listen(channel: string, callback: (payload: string) => void): Promise<unknown>;
+  close(): Promise<void>;
+}
+interface PgliteModule {
+  PGlite: { create(dataDir?: string): Promise<PgliteDb> };
+}
+
+/** Takes the folder's lock file, or throws when a live process holds it. */
+function lockFolder(folder: string): () => void {
+  const path = join(folder, "backroom-server.lock");
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(path, "wx");
+      writeFileSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(path, { force: true });
+    } catch (error) {
+      if ((error as { code?: string }).code !== "EEXIST") throw error;
+      const pid = Number(readFileSync(path, "utf8"));
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+        throw new Error(`the data folder ${folder} is in use by process ${pid}; one server per folder`);
+      }
+      rmSync(path, { force: true }); // left behind by a process that died
+    }
+  }
+  throw new Error(`could not lock the data folder ${folder}`);
+}
+
+/** Whether a process id is running. */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as { code?: string }).code === "EPERM";
+  }
+}
+
+/** Adapts PGlite's result shape to `SqlExecutor`. */
+function executor(db: PgliteQueryable): SqlExecutor {
+  return {
+    async query<R>(text: string, params: readonly unknown[] = []) {
+      const result = await db.query<R>(text, [...params]);
+      return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
+    },
+  };
+}
+
+/**
+ * Opens (creating when needed) the embedded database in `folder`, or an in-memory one when
+ * `folder` is omitted; throws `MissingDependencyError` when `@electric-sql/pglite` is not installed.
+ */
+export async function openPgliteStorage(folder?: string): Promise<MatchStorage> {
+  const { PGlite } = await importOptional<PgliteModule>(
+    "@electric-sql/pglite",
+    "the embedded match database",
+  );
+  let unlock = () => {};
+  let dataDir: string | undefined;
+  if (folder !== undefined) {
+    const absolute = resolve(folder);
+    mkdirSync(absolute, { recursive: true });
+    unlock = lockFolder(absolute);
+    dataDir = join(absolute, "pglite");
+  }
+  try {
+    const db = await PGlite.create(dataDir);
+    const client: SqlClient = {
+      description: dataDir
+        ? `embedded PostgreSQL (PGlite) in ${resolve(folder as string)}`
+        : "in-memory PGlite",
+      ...executor(db),
+      transaction: (work) => db.transaction((tx) => work(executor(tx))),
+      async listen(channel, onPayload) {
+        await db.listen(channel, onPayload);
+      },
+      async close() {
+        await db.close();
+        unlock();
+      },
+    };
+    return await createSqlStorage(client);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

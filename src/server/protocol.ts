@@ -1,0 +1,204 @@
+/**
+ * The match server's wire protocol: HTTP bodies, WebSocket messages and error codes. Types and
+ * constants only, so the browser-safe client (`backroom/client`) shares them with the server.
+ * docs/guides/match-server.md describes the protocol in prose.
+ */
+
+/** Error codes the server sends (`error` messages on the socket, `error` fields of HTTP bodies). */
+export const SERVER_ERROR_CODES = [
+  "bad-json",
+  "binary-frame",
+  "unknown-message",
+  "bad-message",
+  "rate-limited",
+  "not-authenticated",
+  "already-authenticated",
+  "bad-token",
+  "spectator",
+  "not-your-seat",
+  "illegal-action",
+  "conflict",
+  "unknown-game",
+  "unknown-match",
+  "bad-request",
+  "seat-taken",
+  "no-free-seat",
+  "match-running",
+  "internal",
+] as const;
+
+/** One of the server's error codes. */
+export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
+
+/** One seat of a match as anyone may see it: who sits there, never the token. */
+export interface SeatSummary {
+  readonly seat: number;
+  /** The bot playing this seat on the server (`random`, `heuristic`, `ismcts`), or `null` for a person. */
+  readonly bot: string | null;
+  /** Whether a person holds this seat's token (bot seats are always taken). */
+  readonly taken: boolean;
+  /** The display name given when joining (not authenticated, for display only). */
+  readonly name: string | null;
+}
+
+/** A match as listed by `GET /matches`: configuration without the secret seed. */
+export interface MatchSummary {
+  readonly id: string;
+  readonly game: string;
+  readonly title: string;
+  readonly players: number;
+  readonly options: Record<string, unknown>;
+  readonly seats: readonly SeatSummary[];
+  /** The number of actions accepted so far. */
+  readonly version: number;
+  readonly status: "open" | "finished";
+  /** Milliseconds a server-side bot waits before acting. */
+  readonly botDelayMs: number;
+  /** ISO time of creation. */
+  readonly createdAt: string;
+}
+
+/** A game the server hosts, as listed by `GET /games`. */
+export interface GameSummary {
+  readonly id: string;
+  readonly title: string;
+  readonly players: { readonly min: number; readonly max: number };
+  readonly defaultOptions: unknown;
+  /** The bot names usable for this game's seats. */
+  readonly bots: readonly string[];
+}
+
+/** The body of `POST /matches`. */
+export interface CreateMatchRequest {
+  readonly game: string;
+  readonly players: number;
+  readonly options?: Record<string, unknown>;
+  /** One entry per seat: a bot name for a server-side bot, `null` for a person. Default: all people. */
+  readonly bots?: readonly (string | null)[];
+  /** Milliseconds a bot waits before acting (default: the server's `botDelayMs`). */
+  readonly botDelayMs?: number;
+  /** A fixed seed; refused unless the server was started with `allowSeeds` (whoever knows it can compute hidden cards). */
+  readonly seed?: number | string;
+}
+
+/** The body of `POST /matches/:id/join`. */
+export interface JoinRequest {
+  /** The seat wanted; default: the lowest free seat for a person. */
+  readonly seat?: number;
+  /** A display name (at most 40 characters). */
+  readonly name?: string;
+}
+
+/** The answer to a join: the seat and its secret token (keep it; it cannot be recovered). */
+export interface JoinResponse {
+  readonly matchId: string;
+  readonly seat: number;
+  readonly token: string;
+}
+
+/** The JSON body of every failed HTTP request. */
+export interface HttpErrorBody {
+  readonly error: ServerErrorCode;
+  readonly message: string;
+}
+
+/** Client → server: authenticate (with a seat token) or watch (without), and resume after `lastVersion`. */
+export interface HelloMessage {
+  readonly type: "hello";
+  /** The seat token from the join; omit it to watch as a spectator. */
+  readonly token?: string;
+  /** The last version this client has seen; the server sends the events missed since then. */
+  readonly lastVersion?: number;
+}
+
+/** Client → server: one action for the authenticated seat. */
+export interface ActMessage {
+  readonly type: "act";
+  /** The seat token again: every play message presents it. */
+  readonly token: string;
+  /** The action; its `player` must be the authenticated seat. */
+  readonly action: unknown;
+  /** A number of the client's choosing, echoed in the answer. */
+  readonly ref?: number;
+}
+
+/** Client → server: a keep-alive; answered with `pong`. */
+export interface PingMessage {
+  readonly type: "ping";
+}
+
+/** Every message a client may send. */
+export type ClientMessage = HelloMessage | ActMessage | PingMessage;
+
+/** Server → client: the answer to `hello`. */
+export interface WelcomeMessage {
+  readonly type: "welcome";
+  readonly match: MatchSummary;
+  /** The authenticated seat, or `null` for a spectator. */
+  readonly seat: number | null;
+}
+
+/** The redacted events one version caused, as the receiving seat may see them. */
+export interface VersionEvents {
+  readonly version: number;
+  readonly events: readonly unknown[];
+}
+
+/** Server → client: the current view of the receiving seat and what happened since its last update. */
+export interface StateMessage<V = unknown, A = unknown> {
+  readonly type: "state";
+  /** The number of actions applied; the state this view shows. */
+  readonly version: number;
+  /** `viewFor(state, seat)` (the spectator view for spectators); `view.events` are this version's events. */
+  readonly view: V;
+  /** The seat's legal actions now (empty for spectators and seats not to act). */
+  readonly legal: readonly A[];
+  readonly toAct: readonly number[];
+  /** The outcome once the game is over, else `null`. */
+  readonly outcome: unknown;
+  /**
+   * The events of every version after the one the client last received (or named in `hello`) up to
+   * and including this one, each redacted for the receiving seat. At most `MAX_CATCH_UP` entries.
+   */
+  readonly log: readonly VersionEvents[];
+  /** True when the gap was longer than `MAX_CATCH_UP` and the oldest entries were left out. */
+  readonly truncated: boolean;
+}
+
+/** Server → client: the action with this `ref` was stored (and will be shown) as `version`. */
+export interface AcceptedMessage {
+  readonly type: "accepted";
+  readonly ref: number | null;
+  readonly version: number;
+}
+
+/** Server → client: a refusal; `rule` carries the game's `RuleError` code for `illegal-action`. */
+export interface ErrorMessage {
+  readonly type: "error";
+  readonly code: ServerErrorCode;
+  readonly message: string;
+  readonly ref?: number | null;
+  readonly rule?: string;
+}
+
+/** Server → client: the answer to `ping`. */
+export interface PongMessage {
+  readonly type: "pong";
+}
+
+/** Every message the server sends. */
+export type ServerMessage<V = unknown, A = unknown> =
+  | WelcomeMessage
+  | StateMessage<V, A>
+  | AcceptedMessage
+  | ErrorMessage
+  | PongMessage;
+
+/** The most versions of missed events one `state` message carries. */
+export const MAX_CATCH_UP = 500;
+
+/** WebSocket close code for a frame over the size limit (sent by the server's WebSocket layer). */
+export const CLOSE_TOO_LARGE = 1009;
+
+/** WebSocket close code when a connection keeps flooding after being rate limited. */
+export const CLOSE_POLICY = 1008;

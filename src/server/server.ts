@@ -1,0 +1,150 @@
+/**
+ * `startMatchServer`: the HTTP API (fastify) and one WebSocket per connection for play
+ * (`@fastify/websocket`, on `ws`), over a `MatchStorage`.
+ */
+import type fastifyWebsocket from "@fastify/websocket";
+import type fastifyFactory from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { botNamesFor } from "../bots/index.js";
+import type { AnyGame } from "../core/game.js";
+import { games as registeredGames } from "../games/registry.js";
+import { MatchRegistry } from "./match-registry.js";
+import { importOptional } from "./optional-import.js";
+import type { GameSummary, HttpErrorBody } from "./protocol.js";
+import { DEFAULT_RATE_LIMIT, type RateLimit } from "./rate-limit.js";
+import { HttpError, parseCreateMatch, parseJoin } from "./requests.js";
+import { serveSocket } from "./socket-session.js";
+import type { MatchStorage } from "./storage.js";
+
+/** How to run a match server. */
+export interface MatchServerOptions {
+  /** Where matches live: `openPgliteStorage(folder)` or `openPostgresStorage(url)`. */
+  readonly storage: MatchStorage;
+  /** The port (default 0: any free port). */
+  readonly port?: number;
+  /** The interface (default `127.0.0.1`; `0.0.0.0` to serve other machines). */
+  readonly host?: string;
+  /** The games served (default: every registered game). */
+  readonly games?: Readonly<Record<string, AnyGame>>;
+  /** How long server-side bots wait before acting, unless a match says otherwise (default 500 ms). */
+  readonly botDelayMs?: number;
+  /** Accept a chosen `seed` when creating a match (tests and demos only: a known seed reveals hidden cards). */
+  readonly allowSeeds?: boolean;
+  /** The largest WebSocket message, in bytes (default 64 KiB); bigger frames close the connection (1009). */
+  readonly maxMessageBytes?: number;
+  /** The per-connection message rate limit (default 50 at once, 20 a second). */
+  readonly rateLimit?: RateLimit;
+  /** Where to write log lines (default: nowhere). */
+  readonly log?: (line: string) => void;
+}
+
+/** A running match server. */
+export interface MatchServer {
+  /** The base URL, e.g. `http://127.0.0.1:43123`. */
+  readonly url: string;
+  readonly port: number;
+  /** The open matches loaded and replayed at start. */
+  readonly resumedMatches: number;
+  /** Stops accepting connections, closes every socket and stops the bots (the storage stays open). */
+  close(): Promise<void>;
+}
+
+const DEPENDENCIES = "the match server";
+
+/** Sends an `HttpError` (or a 500 `internal`) as a JSON error body. */
+function sendError(error: unknown, reply: FastifyReply, log: (line: string) => void): FastifyReply {
+  if (error instanceof HttpError) {
+    return reply
+      .code(error.status)
+      .send({ error: error.code, message: error.message } satisfies HttpErrorBody);
+  }
+  const status = (error as { statusCode?: number }).statusCode;
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    const code =
+      (error as { code?: string }).code === "FST_ERR_CTP_INVALID_JSON_BODY" ? "bad-json" : "bad-request";
+    return reply
+      .code(status)
+      .send({ error: code, message: (error as Error).message } satisfies HttpErrorBody);
+  }
+  log(`http: ${(error as Error).stack ?? error}`);
+  return reply.code(500).send({ error: "internal", message: "internal error" } satisfies HttpErrorBody);
+}
+
+/**
+ * Starts a match server: replays the storage's open matches, then serves HTTP and WebSockets.
+ * Throws `MissingDependencyError` when `fastify` or `@fastify/websocket` is not installed.
+ *
+ * @example
+ * ```ts
+ * import { openPgliteStorage, startMatchServer } from "backroom/server";
+ *
+ * const server = await startMatchServer({ storage: await openPgliteStorage("./matches"), port: 8080 });
+ * console.log(`serving on ${server.url}`);
+ * ```
+ */
+export async function startMatchServer(options: MatchServerOptions): Promise<MatchServer> {
+  const { default: fastify } = await importOptional<{ default: typeof fastifyFactory }>(
+    "fastify",
+    DEPENDENCIES,
+    ["@fastify/websocket"],
+  );
+  const { default: websocket } = await importOptional<{ default: typeof fastifyWebsocket }>(
+    "@fastify/websocket",
+    DEPENDENCIES,
+  );
+  const log = options.log ?? (() => {});
+  const games = options.games ?? registeredGames;
+  const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  const registry = new MatchRegistry(options.storage, games, options.botDelayMs ?? 500, log);
+  const resumedMatches = await registry.start();
+
+  const app = fastify({ logger: false, bodyLimit: 64 * 1024 });
+  await app.register(websocket, { options: { maxPayload: options.maxMessageBytes ?? 64 * 1024 } });
+  app.setErrorHandler((error, _request, reply) => sendError(error, reply, log));
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ error: "bad-request", message: "no such route" } satisfies HttpErrorBody),
+  );
+
+  type WithId = FastifyRequest<{ Params: { id: string } }>;
+  app.get("/health", async () => ({ ok: true }));
+  app.get("/games", async () =>
+    Object.values(games).map(
+      (game): GameSummary => ({
+        id: game.id,
+        title: game.title,
+        players: game.players,
+        defaultOptions: game.defaultOptions,
+        bots: botNamesFor(game),
+      }),
+    ),
+  );
+  app.get("/matches", async (request: FastifyRequest<{ Querystring: { all?: string } }>) =>
+    registry.list(request.query.all === "true"),
+  );
+  app.post("/matches", async (request, reply) => {
+    const summary = await registry.create(parseCreateMatch(request.body, games, options.allowSeeds ?? false));
+    return reply.code(201).send(summary);
+  });
+  app.get("/matches/:id", async (request: WithId) => registry.summary(request.params.id));
+  app.post("/matches/:id/join", async (request: WithId, reply) => {
+    const { seat, name } = parseJoin(request.body);
+    return reply.code(201).send(await registry.join(request.params.id, seat, name));
+  });
+  app.get("/matches/:id/record", async (request: WithId) => registry.record(request.params.id));
+  app.get("/matches/:id/socket", { websocket: true }, (socket, request: WithId) => {
+    serveSocket(socket, request.params.id, registry, rateLimit, log);
+  });
+
+  const address = await app.listen({ port: options.port ?? 0, host: options.host ?? "127.0.0.1" });
+  const port = app.server.address();
+  return {
+    url: address,
+    port: typeof port === "object" && port ? port.port : 0,
+    resumedMatches,
+    async close() {
+      await registry.close();
+      for (const client of app.websocketServer.clients) client.terminate();
+      await app.close();
+    },
+  };
+}

@@ -1,0 +1,157 @@
+/**
+ * One WebSocket connection to a match: rate limited, every frame parsed defensively, `hello`
+ * authenticates a seat by its token (or makes a spectator), `act` presents the token again and
+ * may only act for that seat. Nothing a client sends can crash the server: every problem is
+ * answered with an `error` message (docs/guides/match-server.md lists the codes).
+ */
+import type { WebSocket } from "ws";
+import type { Viewer } from "./live-match.js";
+import type { MatchRegistry } from "./match-registry.js";
+import { CLOSE_POLICY, type ServerErrorCode, type ServerMessage } from "./protocol.js";
+import { createRateLimiter, type RateLimit } from "./rate-limit.js";
+import { HttpError, isObject } from "./requests.js";
+import { tokenMatches } from "./tokens.js";
+
+/** Refused messages in a row after which a flooding connection is closed. */
+const FLOOD_CLOSE_AFTER = 200;
+
+const isVersion = (value: unknown): boolean =>
+  value === undefined || (typeof value === "number" && Number.isInteger(value) && value >= 0);
+
+/** The `ref` of a dropped act message, if it is one (read only to tell its sender it was dropped). */
+function refOf(data: unknown, isBinary: boolean): number | undefined {
+  if (isBinary) return undefined;
+  try {
+    const ref = (JSON.parse(String(data)) as { ref?: unknown } | null)?.ref;
+    return typeof ref === "number" && Number.isSafeInteger(ref) ? ref : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Serves one connection to the match `matchId` until it closes. */
+export function serveSocket(
+  socket: WebSocket,
+  matchId: string,
+  registry: MatchRegistry,
+  rateLimit: RateLimit,
+  log: (line: string) => void,
+): void {
+  const allowed = createRateLimiter(rateLimit);
+  let refusedInRow = 0;
+  let viewer: (Viewer & { tokenHash: string | null }) | undefined;
+  let detach = () => {};
+  let work: Promise<void> = Promise.resolve();
+
+  const send = (message: ServerMessage) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  };
+  const fail = (code: ServerErrorCode, message: string, ref?: number | null) =>
+    send({ type: "error", code, message, ...(ref === undefined ? {} : { ref }) });
+
+  const hello = async (message: Record<string, unknown>) => {
+    const { token, lastVersion } = message;
+    if (viewer) return fail("already-authenticated", "this connection already said hello");
+    if ((token !== undefined && typeof token !== "string") || !isVersion(lastVersion)) {
+      return fail("bad-message", "hello takes an optional string token and an optional version number");
+    }
+    const match = await registry.get(matchId);
+    if (!match) {
+      fail("unknown-match", `no match ${JSON.stringify(matchId)}`);
+      return socket.close(CLOSE_POLICY, "unknown match");
+    }
+    let seat: number | null = null;
+    let tokenHash: string | null = null;
+    if (token !== undefined) {
+      const stored = await registry.stored(matchId);
+      // Every seat is compared (in constant time) so the time taken does not tell which matched.
+      stored.seats.forEach((s, index) => {
+        if (tokenMatches(token, s.tokenHash) && seat === null) {
+          seat = index;
+          tokenHash = s.tokenHash;
+        }
+      });
+      if (seat === null) {
+        fail("bad-token", "this token holds no seat of this match");
+        return socket.close(CLOSE_POLICY, "bad token");
+      }
+    }
+    viewer = { seat, tokenHash, lastVersion: (lastVersion as number | undefined) ?? 0, send };
+    send({ type: "welcome", match: await registry.summary(matchId), seat });
+    const current = viewer;
+    match.attach(current);
+    detach = () => {
+      match.detach(current);
+      registry.release(match);
+    };
+  };
+
+  const act = async (message: Record<string, unknown>) => {
+    const { token, action, ref } = message;
+    const reference = typeof ref === "number" && Number.isSafeInteger(ref) ? ref : null;
+    if (ref !== undefined && reference === null) return fail("bad-message", "ref must be an integer");
+    if (!viewer) return fail("not-authenticated", "say hello with your seat token first", reference);
+    if (viewer.seat === null) return fail("spectator", "spectators cannot act", reference);
+    if (!tokenMatches(token, viewer.tokenHash)) {
+      return fail("bad-token", "every act must carry this seat's token", reference);
+    }
+    if (!isObject(action) || action.player !== viewer.seat) {
+      return fail("not-your-seat", `you may only act for seat ${viewer.seat}`, reference);
+    }
+    const match = await registry.get(matchId);
+    if (!match) return fail("unknown-match", "the match is gone", reference);
+    const result = await match.submit(action, (version) =>
+      send({ type: "accepted", ref: reference, version }),
+    );
+    if (!result.ok) {
+      send({
+        type: "error",
+        code: result.code,
+        message: result.message,
+        ref: reference,
+        ...(result.rule ? { rule: result.rule } : {}),
+      });
+    }
+  };
+
+  const handle = async (message: Record<string, unknown>) => {
+    try {
+      if (message.type === "hello") await hello(message);
+      else if (message.type === "act") await act(message);
+      else send({ type: "pong" });
+    } catch (error) {
+      log(`match ${matchId}: ${(error as Error).stack ?? error}`);
+      if (error instanceof HttpError) fail(error.code, error.message);
+      else fail("internal", "the server could not handle this message");
+    }
+  };
+
+  socket.on("message", (data, isBinary) => {
+    if (!allowed()) {
+      refusedInRow++;
+      if (refusedInRow > FLOOD_CLOSE_AFTER) return socket.close(CLOSE_POLICY, "flooding");
+      // Answer the act that was dropped (so its sender can retry it); other messages once a streak.
+      const ref = refOf(data, isBinary);
+      if (ref !== undefined || refusedInRow === 1) {
+        fail("rate-limited", `at most ${rateLimit.perSecond} messages a second`, ref);
+      }
+      return;
+    }
+    refusedInRow = 0;
+    if (isBinary) return fail("binary-frame", "send JSON text frames");
+    let message: unknown;
+    try {
+      message = JSON.parse(String(data));
+    } catch {
+      return fail("bad-json", "a message must be one JSON object");
+    }
+    if (!isObject(message) || !["hello", "act", "ping"].includes(message.type as string)) {
+      return fail("unknown-message", "expected a hello, act or ping message");
+    }
+    work = work.then(() => handle(message));
+  });
+  socket.on("close", () => {
+    work = work.then(() => detach());
+  });
+  socket.on("error", (error) => log(`match ${matchId}: socket error: ${error.message}`));
+}

@@ -1,0 +1,23 @@
+/** The little a SQL database must offer the match storage; PGlite and `pg` each get an adapter. */
+
+/** The rows of a query and how many rows it changed. */
+export interface SqlResult<R> {
+  readonly rows: R[];
+  readonly rowCount: number;
+}
+
+/** Runs parameterized statements (`$1`, `$2`, …). */
+export interface SqlExecutor {
+  query<R = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<SqlResult<R>>;
+}
+
+/** A database connection (or pool) with transactions and notifications. */
+export interface SqlClient extends SqlExecutor {
+  /** A short description for logs (never contains a password). */
+  readonly description: string;
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  /** Subscribes to a notification channel; `onReconnect` runs when notifications may have been lost. */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect: () => void): Promise<void>;
+  close(): Promise<void>;
+}

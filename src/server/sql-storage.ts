@@ -1,0 +1,194 @@
+/**
+ * The one SQL implementation of `MatchStorage`, run on PGlite (embedded) and on PostgreSQL (`pg`).
+ * Actions are stored one row per version; appending bumps the match's version with
+ * `UPDATE … WHERE version = $n` in the same transaction, so of two racing writers exactly one wins
+ * and the loser's transaction changes nothing. `pg_notify` (delivered at commit) tells the others.
+ */
+import type { SqlClient } from "./sql-client.js";
+import type { MatchStorage, StoredMatch, StoredSeat } from "./storage.js";
+
+/** The notification channel: payload `<match id> <version>`. */
+export const NOTIFY_CHANNEL = "backroom_match_version";
+
+const SCHEMA = [
+  `CREATE TABLE IF NOT EXISTS backroom_matches (
+    id text PRIMARY KEY,
+    game text NOT NULL,
+    rules_version text NOT NULL,
+    package_version text NOT NULL,
+    players integer NOT NULL,
+    seed text NOT NULL,
+    options text NOT NULL,
+    bot_delay_ms integer NOT NULL,
+    created_at text NOT NULL,
+    status text NOT NULL,
+    version integer NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS backroom_seats (
+    match_id text NOT NULL REFERENCES backroom_matches (id),
+    seat integer NOT NULL,
+    bot text,
+    token_hash text,
+    name text,
+    PRIMARY KEY (match_id, seat)
+  )`,
+  `CREATE TABLE IF NOT EXISTS backroom_actions (
+    match_id text NOT NULL REFERENCES backroom_matches (id),
+    version integer NOT NULL,
+    action text NOT NULL,
+    PRIMARY KEY (match_id, version)
+  )`,
+  "CREATE INDEX IF NOT EXISTS backroom_matches_status ON backroom_matches (status, created_at)",
+];
+
+interface MatchRow {
+  id: string;
+  game: string;
+  rules_version: string;
+  package_version: string;
+  players: number;
+  seed: string;
+  options: string;
+  bot_delay_ms: number;
+  created_at: string;
+  status: "open" | "finished";
+  version: number;
+}
+
+interface SeatRow {
+  match_id: string;
+  seat: number;
+  bot: string | null;
+  token_hash: string | null;
+  name: string | null;
+}
+
+/** Creates the tables (once, under an advisory lock so two processes starting together do not race). */
+async function createSchema(client: SqlClient): Promise<void> {
+  await client.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock(727274)");
+    for (const statement of SCHEMA) await tx.query(statement);
+  });
+}
+
+/** Builds a `StoredMatch` from its row and seat rows. */
+function toMatch(row: MatchRow, seats: readonly SeatRow[]): StoredMatch {
+  return {
+    id: row.id,
+    game: row.game,
+    rulesVersion: row.rules_version,
+    packageVersion: row.package_version,
+    players: row.players,
+    seed: JSON.parse(row.seed),
+    options: JSON.parse(row.options),
+    botDelayMs: row.bot_delay_ms,
+    createdAt: row.created_at,
+    status: row.status,
+    version: row.version,
+    seats: [...seats]
+      .sort((a, b) => a.seat - b.seat)
+      .map((s): StoredSeat => ({ bot: s.bot, tokenHash: s.token_hash, name: s.name })),
+  };
+}
+
+/** Match storage on any `SqlClient`; creates its tables on first use. */
+export async function createSqlStorage(client: SqlClient): Promise<MatchStorage> {
+  await createSchema(client);
+  const seatsOf = async (ids: readonly string[]): Promise<Map<string, SeatRow[]>> => {
+    const bySeat = new Map<string, SeatRow[]>(ids.map((id) => [id, []]));
+    if (ids.length === 0) return bySeat;
+    const { rows } = await client.query<SeatRow>(
+      "SELECT match_id, seat, bot, token_hash, name FROM backroom_seats WHERE match_id = ANY($1::text[])",
+      [ids],
+    );
+    for (const row of rows) bySeat.get(row.match_id)?.push(row);
+    return bySeat;
+  };
+  return {
+    description: client.description,
+    async createMatch(match) {
+      await client.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO backroom_matches (id, game, rules_version, package_version, players, seed, options,
+             bot_delay_ms, created_at, status, version)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+          [
+            match.id,
+            match.game,
+            match.rulesVersion,
+            match.packageVersion,
+            match.players,
+            JSON.stringify(match.seed),
+            JSON.stringify(match.options),
+            match.botDelayMs,
+            match.createdAt,
+            match.status,
+            match.version,
+          ],
+        );
+        for (const [seat, s] of match.seats.entries()) {
+          await tx.query(
+            "INSERT INTO backroom_seats (match_id, seat, bot, token_hash, name) VALUES ($1, $2, $3, $4, $5)",
+            [match.id, seat, s.bot, s.tokenHash, s.name],
+          );
+        }
+      });
+    },
+    async getMatch(id) {
+      const { rows } = await client.query<MatchRow>("SELECT * FROM backroom_matches WHERE id = $1", [id]);
+      const row = rows[0];
+      if (!row) return undefined;
+      return toMatch(row, (await seatsOf([id])).get(id) ?? []);
+    },
+    async listMatches(all = false) {
+      const { rows } = await client.query<MatchRow>(
+        `SELECT * FROM backroom_matches ${all ? "" : "WHERE status = 'open'"} ORDER BY created_at, id`,
+      );
+      const seats = await seatsOf(rows.map((row) => row.id));
+      return rows.map((row) => toMatch(row, seats.get(row.id) ?? []));
+    },
+    async actionsAfter(id, version) {
+      const { rows } = await client.query<{ action: string }>(
+        "SELECT action FROM backroom_actions WHERE match_id = $1 AND version > $2 ORDER BY version",
+        [id, version],
+      );
+      return rows.map((row) => JSON.parse(row.action));
+    },
+    async claimSeat(id, seat, tokenHash, name) {
+      const { rowCount } = await client.query(
+        `UPDATE backroom_seats SET token_hash = $3, name = $4
+         WHERE match_id = $1 AND seat = $2 AND bot IS NULL AND token_hash IS NULL`,
+        [id, seat, tokenHash, name],
+      );
+      return rowCount === 1;
+    },
+    async appendAction(id, expectedVersion, action, finished) {
+      const version = expectedVersion + 1;
+      return client.transaction(async (tx) => {
+        const { rowCount } = await tx.query(
+          "UPDATE backroom_matches SET version = $3, status = $4 WHERE id = $1 AND version = $2 AND status = 'open'",
+          [id, expectedVersion, version, finished ? "finished" : "open"],
+        );
+        if (rowCount !== 1) return false;
+        await tx.query("INSERT INTO backroom_actions (match_id, version, action) VALUES ($1, $2, $3)", [
+          id,
+          version,
+          JSON.stringify(action),
+        ]);
+        await tx.query("SELECT pg_notify($1, $2)", [NOTIFY_CHANNEL, `${id} ${version}`]);
+        return true;
+      });
+    },
+    async onNewVersion(listener) {
+      await client.listen(
+        NOTIFY_CHANNEL,
+        (payload) => {
+          const [matchId, version] = payload.split(" ");
+          if (matchId && version) listener(matchId, Number(version));
+        },
+        () => listener(null, 0),
+      );
+    },
+    close: () => client.close(),
+  };
+}

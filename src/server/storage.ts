@@ -1,0 +1,55 @@
+/** The storage contract of the match server: matches, seats and every accepted action with its version. */
+
+/** One seat as stored: the bot playing it, or the hash of the token of the person holding it. */
+export interface StoredSeat {
+  readonly bot: string | null;
+  readonly tokenHash: string | null;
+  readonly name: string | null;
+}
+
+/** A match's configuration and progress, without its actions. */
+export interface StoredMatch {
+  readonly id: string;
+  readonly game: string;
+  /** The game's rules version when the match was created (carried into the record). */
+  readonly rulesVersion: string;
+  /** The package version that created the match (carried into the record). */
+  readonly packageVersion: string;
+  readonly players: number;
+  readonly seed: number | string;
+  readonly options: Record<string, unknown>;
+  readonly botDelayMs: number;
+  readonly createdAt: string;
+  readonly status: "open" | "finished";
+  /** The number of stored actions. */
+  readonly version: number;
+  readonly seats: readonly StoredSeat[];
+}
+
+/** Where matches live; every write that can race between processes is a compare-and-set. */
+export interface MatchStorage {
+  /** A short description for logs (never contains a password). */
+  readonly description: string;
+  /** Stores a new match at version 0. */
+  createMatch(match: StoredMatch): Promise<void>;
+  /** The match, or `undefined` when there is none with this id. */
+  getMatch(id: string): Promise<StoredMatch | undefined>;
+  /** Matches in creation order, only open ones unless `all`. */
+  listMatches(all?: boolean): Promise<StoredMatch[]>;
+  /** The stored actions after `version`, in order (the record's tail). */
+  actionsAfter(id: string, version: number): Promise<unknown[]>;
+  /** Gives a free person's seat to a token hash; false when the seat was already taken (by anyone). */
+  claimSeat(id: string, seat: number, tokenHash: string, name: string | null): Promise<boolean>;
+  /**
+   * Stores `action` as version `expectedVersion + 1` if the match is still at `expectedVersion`,
+   * atomically, and tells other processes; false (nothing written) when another write got there first.
+   */
+  appendAction(id: string, expectedVersion: number, action: unknown, finished: boolean): Promise<boolean>;
+  /**
+   * Calls `listener` when a process (this one included) stored a new version of a match; with
+   * `null` when notifications may have been lost (a dropped connection) and every match should resync.
+   */
+  onNewVersion(listener: (matchId: string | null, version: number) => void): Promise<void>;
+  /** Closes connections (and releases an embedded database). */
+  close(): Promise<void>;
+}

@@ -1,0 +1,166 @@
+/** Test helpers for the match server: ws-backed client connections that record what they receive, and a driver. */
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { createRandom, type RandomSource } from "backroom";
+import {
+  connectToMatch,
+  type ErrorMessage,
+  type MatchConnection,
+  type SocketLike,
+  type StateMessage,
+} from "backroom/client";
+import { WebSocket } from "ws";
+
+/** Opens sockets with `ws` (Node 20 has no global WebSocket). */
+export const wsSocket = (url: string) => new WebSocket(url) as unknown as SocketLike;
+
+/** A connection that keeps every state and error it received and can wait for a condition. */
+export class Seat {
+  readonly states: StateMessage[] = [];
+  readonly errors: ErrorMessage[] = [];
+  closeCode: number | undefined;
+  readonly connection: MatchConnection<unknown, unknown>;
+  private waiters: (() => void)[] = [];
+
+  constructor(baseUrl: string, matchId: string, token?: string, lastVersion?: number) {
+    const wake = () => {
+      for (const waiter of this.waiters.splice(0)) waiter();
+    };
+    this.connection = connectToMatch({
+      baseUrl,
+      matchId,
+      ...(token === undefined ? {} : { token }),
+      ...(lastVersion === undefined ? {} : { lastVersion }),
+      socket: wsSocket,
+      onState: (state) => {
+        this.states.push(state);
+        wake();
+      },
+      onError: (error) => {
+        this.errors.push(error);
+        wake();
+      },
+      onClose: (code) => {
+        this.closeCode = code;
+        wake();
+      },
+    });
+  }
+
+  /** The latest state received. */
+  get latest(): StateMessage {
+    const state = this.states.at(-1);
+    if (!state) throw new Error("no state yet");
+    return state;
+  }
+
+  /** Resolves once `condition` holds (checked after every message), failing after `ms`. */
+  async until(condition: () => boolean, what = "condition", ms = 60_000): Promise<void> {
+    const started = performance.now();
+    while (!condition()) {
+      if (performance.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 250);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** Waits for a state of at least `version`. */
+  untilVersion(version: number): Promise<void> {
+    return this.until(() => (this.states.at(-1)?.version ?? -1) >= version, `version ${version}`);
+  }
+}
+
+/**
+ * Plays a match to its end: acts for a seat `random` picks among the person seats to act (each
+ * seat's own legal actions), waiting whenever only bots may act. Deterministic when there are no
+ * bots. Stops at the end or as soon as `stop` says so. Returns the number of actions it made.
+ */
+export async function drive(
+  seats: readonly (Seat | undefined)[],
+  watcher: Seat,
+  random: RandomSource = createRandom("drive"),
+  stop: (state: StateMessage) => boolean = () => false,
+): Promise<number> {
+  let made = 0;
+  for (;;) {
+    await watcher.until(() => watcher.states.length > 0, "first state");
+    const state = watcher.latest;
+    if (state.toAct.length === 0 || stop(state)) return made;
+    const people = state.toAct.filter((seat) => seats[seat] !== undefined);
+    if (people.length === 0) {
+      await watcher.untilVersion(state.version + 1);
+      continue;
+    }
+    const seat = seats[people[random.below(people.length)] as number] as Seat;
+    await seat.untilVersion(state.version);
+    const legal = seat.latest.legal;
+    if (seat.latest.version !== state.version || legal.length === 0) continue;
+    const action = legal[random.below(legal.length)];
+    for (;;) {
+      try {
+        const version = await seat.connection.act(action);
+        made++;
+        await watcher.untilVersion(version);
+        break;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        // Over the rate limit: the action was dropped, send it again in a moment.
+        if (code === "rate-limited") await new Promise((resolve) => setTimeout(resolve, 200));
+        // A bot moved first in a simultaneous phase: look again.
+        else if (code === "illegal-action") break;
+        else throw error;
+      }
+    }
+  }
+}
+
+/** Closes every connection given. */
+export function closeAll(seats: readonly (Seat | undefined)[]): void {
+  for (const seat of seats) seat?.connection.close();
+}
+
+/** The command line's source entry, run by `node --import tsx` (no build needed). */
+const CLI = fileURLToPath(new URL("../../src/cli/main.ts", import.meta.url));
+
+/** A `backroom serve` child process. */
+export interface ServerProcess {
+  readonly url: string;
+  readonly child: ChildProcess;
+  /** Everything it wrote to standard error. */
+  readonly log: string[];
+  /** Sends a signal and waits for the process to exit. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Starts `backroom serve <args> --port 0` in a child process and waits for its URL. */
+export async function spawnServer(args: readonly string[]): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", CLI, "serve", "--port", "0", ...args], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const log: string[] = [];
+  child.stderr?.on("data", (chunk) => log.push(String(chunk)));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    child.stdout?.on("data", (chunk) => {
+      out += String(chunk);
+      const found = /listening on (\S+)/.exec(out);
+      if (found) resolve(found[1] as string);
+    });
+    child.once("exit", (code) => reject(new Error(`serve exited with ${code}: ${log.join("")}`)));
+  });
+  return {
+    url,
+    child,
+    log,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * Scale-out on a real PostgreSQL server: the test makes a temporary cluster (Debian's `postgresql`
+ * package; `.ci/run` installs it), listening only on a Unix socket in a temporary folder, runs two
+ * `backroom serve` processes on it, and plays one match with seats connected to both.
+ */
+import { execFileSync } from "node:child_process";
+import { chownSync, existsSync, readdirSync } from "node:fs";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type AnyGame, createRandom, games, replay } from "backroom";
+import { createLobbyClient } from "backroom/client";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { closeAll, drive, Seat, type ServerProcess, spawnServer } from "./harness.js";
+
+/** The newest installed PostgreSQL's binaries, if any. */
+function postgresBin(): string | undefined {
+  const root = "/usr/lib/postgresql";
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
+  return versions.map((v) => join(root, v, "bin")).find((bin) => existsSync(join(bin, "initdb")));
+}
+
+const bin = postgresBin();
+if (!bin) {
+  const message = "PostgreSQL binaries not found (apt-get install postgresql): the scale-out test cannot run";
+  if (process.env.CI) throw new Error(message);
+  console.warn(`\n*** SKIPPED: ${message} ***\n`);
+}
+
+// initdb and postgres refuse to run as root: as root (CI), run them as the postgres user.
+const asRoot = process.getuid?.() === 0;
+const pgRun = (tool: string, args: readonly string[]) =>
+  execFileSync(
+    asRoot ? "runuser" : join(bin as string, tool),
+    asRoot ? ["-u", "postgres", "--", join(bin as string, tool), ...args] : [...args],
+    {
+      stdio: "pipe",
+    },
+  );
+
+let folder = "";
+let databaseUrl = "";
+const servers: ServerProcess[] = [];
+
+beforeAll(async () => {
+  if (!bin) return;
+  folder = await mkdtemp(join(tmpdir(), "backroom-pg-"));
+  if (asRoot) {
+    await chmod(folder, 0o755);
+    chownSync(
+      folder,
+      Number(execFileSync("id", ["-u", "postgres"]).toString()),
+      Number(execFileSync("id", ["-g", "postgres"]).toString()),
+    );
+  }
+  const data = join(folder, "data");
+  pgRun("initdb", ["-D", data, "-U", "backroom", "-A", "trust", "--no-sync", "--no-instructions"]);
+  pgRun("pg_ctl", [
+    "-D",
+    data,
+    "-l",
+    join(folder, "postgres.log"),
+    "-o",
+    `-c listen_addresses='' -k ${folder} -c fsync=off`,
+    "-w",
+    "start",
+  ]);
+  databaseUrl = `postgres://backroom@/postgres?host=${encodeURIComponent(folder)}`;
+});
+
+afterAll(async () => {
+  for (const server of servers) await server.stop("SIGKILL");
+  if (folder) {
+    try {
+      pgRun("pg_ctl", ["-D", join(folder, "data"), "-m", "immediate", "-w", "stop"]);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+});
+
+it.skipIf(!bin)(
+  "two server processes on one PostgreSQL serve one match: either may take an action, both push it",
+  async () => {
+    const a = await spawnServer(["--database", databaseUrl, "--allow-seeds", "--bot-delay", "0"]);
+    servers.push(a);
+    const b = await spawnServer(["--database", databaseUrl, "--allow-seeds", "--bot-delay", "0"]);
+    servers.push(b);
+    const game = games["slush-fund"] as AnyGame;
+    const match = await createLobbyClient(a.url).create({
+      game: game.id,
+      players: 3,
+      bots: [null, null, "random"],
+      seed: "pg",
+    });
+    // Seat 0 joins and plays through A, seat 1 through B; B's listing knows the match A created.
+    expect((await createLobbyClient(b.url).matches()).map((m) => m.id)).toContain(match.id);
+    const token0 = (await createLobbyClient(a.url).join(match.id, { seat: 0 })).token;
+    const token1 = (await createLobbyClient(b.url).join(match.id, { seat: 1 })).token;
+    await expect(createLobbyClient(a.url).join(match.id, { seat: 1 })).rejects.toMatchObject({
+      code: "seat-taken",
+    });
+    const seat0 = new Seat(a.url, match.id, token0);
+    const seat1 = new Seat(b.url, match.id, token1);
+    const watchA = new Seat(a.url, match.id);
+    const watchB = new Seat(b.url, match.id);
+    await Promise.all([seat0, seat1, watchA, watchB].map((seat) => seat.untilVersion(0)));
+
+    // The same seat acting through both processes at once: the writes race on the version; each
+    // attempt is either stored whole or refused, and both processes end at the same version.
+    await watchA.until(() => watchA.latest.toAct.some((seat) => seat < 2), "a person to act");
+    const racer = watchA.latest.toAct.find((seat) => seat < 2) as number;
+    const [home, twin] =
+      racer === 0 ? [seat0, new Seat(b.url, match.id, token0)] : [seat1, new Seat(a.url, match.id, token1)];
+    await Promise.all([home.untilVersion(watchA.latest.version), twin.untilVersion(watchA.latest.version)]);
+    const before = watchA.latest.version;
+    const action = home.latest.legal[0];
+    const results = await Promise.allSettled([home.connection.act(action), twin.connection.act(action)]);
+    const accepted = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+    expect(accepted.length).toBeGreaterThanOrEqual(1);
+    for (const r of results) {
+      if (r.status === "rejected") expect((r.reason as { code: string }).code).toBe("illegal-action");
+    }
+    // Accepted versions are distinct and follow the version the race started from.
+    expect(new Set(accepted).size).toBe(accepted.length);
+    for (const version of accepted) expect(version).toBeGreaterThan(before);
+
+    await drive([seat0, seat1, undefined], watchB, createRandom("pg"));
+    const final = watchB.latest.version;
+    await Promise.all([seat0, seat1, watchA].map((seat) => seat.untilVersion(final)));
+    const record = await createLobbyClient(b.url).record(match.id);
+    const states = replay(game, record as never);
+    expect(states.length - 1).toBe(final);
+    expect(await createLobbyClient(a.url).record(match.id)).toEqual(record);
+    // Each seat saw exactly its own views, whichever process stored the action.
+    for (const [seat, client] of [seat0, seat1].entries()) {
+      for (const message of client.states) {
+        expect(message.view).toEqual(JSON.parse(JSON.stringify(game.viewFor(states[message.version], seat))));
+      }
+    }
+    expect(watchA.latest.outcome).toEqual(JSON.parse(JSON.stringify(game.outcome(states.at(-1)))));
+    closeAll([seat0, seat1, watchA, watchB, twin]);
+  },
+);

@@ -1,0 +1,27 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, it } from "vitest";
+import { runCli } from "../cli/run-cli.js";
+
+it("backroom serve refuses bad arguments with the usage", async () => {
+  const both = await runCli(["serve", "--data", "x", "--database", "postgres://localhost/x"]);
+  expect(both.code).toBe(2);
+  expect(both.err).toContain("not both");
+  const extra = await runCli(["serve", "now"]);
+  expect(extra.code).toBe(2);
+  expect(extra.err).toContain("backroom serve");
+  expect((await runCli(["serve", "--port", "-1"])).code).toBe(2);
+});
+
+it("backroom serve will not share a data folder with a running server", async () => {
+  const folder = await mkdtemp(join(tmpdir(), "backroom-lock-"));
+  try {
+    await writeFile(join(folder, "backroom-server.lock"), String(process.ppid));
+    const run = await runCli(["serve", "--data", folder, "--port", "0"]);
+    expect(run.code).toBe(1);
+    expect(run.err).toContain(`in use by process ${process.ppid}`);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+});
