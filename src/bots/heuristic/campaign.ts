@@ -6,8 +6,9 @@
  * - **Seat auctions**: a seat is worth more while the party is short of a majority (8 seats) or of
  *   being the largest party, less once it has a cushion; while the seats still to auction can give it
  *   a majority, each seat also carries a share of the majority's worth, which grows with the party's
- *   sequence (a majority governs alone, so six in a row cannot be blocked at formation). For every legal bid it computes its chance
- *   to win the seat with the tokens it would then hold (one die or two, re-rolls included) and buys
+ *   sequence (a majority governs alone, so six in a row cannot be blocked at formation). For every
+ *   legal bid it computes its chance to win the seat with the tokens it would then hold (one die or
+ *   two, re-rolls included) and buys
  *   the count with the best value minus cost, discounting its chance while opponents can still
  *   answer (they may take tokens back). It never pays more than the gain in odds is worth, so it
  *   does not overspend its treasury: opponents who waste money early leave it the later seats for a
