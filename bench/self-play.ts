@@ -5,6 +5,7 @@
  */
 import { heuristicBots } from "../src/bots/heuristic.js";
 import { type AnyGame, playout } from "../src/index.js";
+import { endedByLimit } from "../test/support/end-reasons.js";
 
 /** Figures of one batch of self-play games. */
 export interface SelfPlayFigures {
@@ -22,11 +23,6 @@ export interface SelfPlayFigures {
   readonly meanSpread: number;
   /** Per event type, the mean number of events per game (e.g. Kohle's `dealOpened`, `dealClosed`). */
   readonly meanEvents: Readonly<Record<string, number>>;
-}
-
-/** True when an outcome reason says that a limit, not the game's own end condition, ended the game. */
-export function endedByLimit(reason: string): boolean {
-  return /limit/i.test(reason);
 }
 
 /** Plays `games` heuristic self-play games (seeds `self/<players>/<i>`) and sums them up. */

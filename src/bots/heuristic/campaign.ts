@@ -4,15 +4,21 @@
  *
  * From its view alone (never a state) it plays greedily, one decision at a time:
  * - **Seat auctions**: a seat is worth more while the party is short of a majority (8 seats) or of
- *   being the largest party, less once it has a cushion. For every legal bid it computes its chance
- *   to win the seat with the tokens it would then hold (one die or two, re-rolls included) and buys
+ *   being the largest party, less once it has a cushion; while the seats still to auction can give it
+ *   a majority, each seat also carries a share of the majority's worth, which grows with the party's
+ *   sequence (a majority governs alone, so six in a row cannot be blocked at formation). For every
+ *   legal bid it computes its chance to win the seat with the tokens it would then hold (one die or
+ *   two, re-rolls included) and buys
  *   the count with the best value minus cost, discounting its chance while opponents can still
  *   answer (they may take tokens back). It never pays more than the gain in odds is worth, so it
  *   does not overspend its treasury: opponents who waste money early leave it the later seats for a
- *   dollar or two. Everywhere else it keeps a reserve ($6) for the next election.
- * - **Government formation**: the largest party passes (the fallback makes it a minority
- *   government, so its sequence — six governments in a row is everyone's win — grows alone);
- *   otherwise it proposes the smallest coalition with itself that holds 8 seats. It accepts a
+ *   dollar or two. Everywhere else it keeps a reserve ($6) for the next election. A party whose
+ *   treasury piles up values everything it buys more (by treasury / $20), so money gets spent.
+ * - **Government formation**: the largest party passes when the others cannot reach 8 seats
+ *   without it (the fallback makes it a minority government, so its sequence — six governments in
+ *   a row is everyone's win — grows alone); otherwise it proposes the smallest coalition with
+ *   itself that holds 8 seats, preferring to keep the partners of the last government whose
+ *   sequence is as long as its own (they win together, so the coalition lasts). It accepts a
  *   coalition that includes it, unless that coalition would complete the Anarchists' fourth
  *   coalition or a partner's sixth government. The Anarchists propose and accept coalitions.
  *   It never releases seats.
@@ -27,7 +33,8 @@
  * - **Interference, veto, lowering**: it pays against attempts that hurt it (raids on its groups,
  *   crossings against it, captures that bring a rival nearer a win) and for attempts against the
  *   leader, vetoes the worst such attempt as president, and pays to lower the seat-loss threshold of
- *   the strongest rival when each dollar removes enough expected seats.
+ *   the strongest rival when each dollar removes enough expected seats (against a majority, the
+ *   seats that break it count fully and the others a quarter).
  * - **Pardon**: played on any raid or crossing and on a loss of two seats or more.
  * It never uses the random source, so it is deterministic.
  */
@@ -188,22 +195,36 @@ function reserve(view: CampaignView): number {
   return view.round >= view.options.maxRounds ? 0 : 6;
 }
 
+/** How much a decision's value counts against dollars: 1, or more once the treasury piles up. */
+function wealth(view: CampaignView, me: Seat): number {
+  return Math.max(1, ((view.treasury[me] as number) - reserve(view)) / 20);
+}
+
 // ---------------------------------------------------------------- auctions
 
+/** What a majority is worth to a party, in dollars, per government of its sequence (the next included). */
+const MAJORITY_WORTH = 6;
+
+/** What one more seat is worth to the party in this election. */
 function seatValue(view: CampaignView, me: Seat): number {
   const mine = view.seats[me] as number;
   const other = bestOther(view, me);
   if (mine >= MAJORITY + 2) return 1.5;
   if (mine >= MAJORITY) return 3;
-  if (mine <= other) return 7;
-  return 6;
+  const base = mine <= other ? 7 : 6;
+  // While a majority is within reach of the seats still to auction, each seat brings it closer:
+  // a majority governs alone and extends the party's sequence, worth more the longer it runs.
+  const remaining = view.auction?.remaining ?? 0;
+  if (mine + remaining < MAJORITY) return base;
+  const majority = MAJORITY_WORTH * ((view.sequences[me] as string[]).length + 1);
+  return base + majority / (MAJORITY - mine);
 }
 
 function chooseBid(view: CampaignView, me: Seat, legal: readonly CampaignAction[]): CampaignAction {
   const auction = view.auction;
   if (!auction) return legal[0] as CampaignAction;
   const money = view.treasury[me] as number;
-  const value = seatValue(view, me);
+  const value = seatValue(view, me) * wealth(view, me);
   // Opponents who could still buy a token may take ours back or dilute our odds.
   let rivals = 0;
   for (let seat = 0; seat < view.players; seat++) {
@@ -241,7 +262,13 @@ function proposalScore(view: CampaignView, me: Seat, members: readonly number[])
   for (const member of members) seats += view.seats[member] as number;
   // Fewer partners answer more easily; a partner close to a sequence win is a liability.
   let score = -members.length * 10 - seats * 0.1;
-  for (const member of members) if (member !== me) score -= danger(view, member) * 5;
+  const mine = (view.sequences[me] as string[]).length;
+  for (const member of members) {
+    if (member === me) continue;
+    score -= danger(view, member) * 5;
+    // A partner of the last government with as long a sequence wins together with us: keep it.
+    if (mine > 0 && (view.sequences[member] as string[]).length === mine) score += 15;
+  }
   return score;
 }
 
@@ -259,6 +286,12 @@ function coalitionHarmful(view: CampaignView, me: Seat, members: readonly number
   return false;
 }
 
+function othersSeats(view: CampaignView, me: Seat): number {
+  let total = 0;
+  for (let seat = 0; seat < view.players; seat++) if (seat !== me) total += view.seats[seat] as number;
+  return total;
+}
+
 function isLargest(view: CampaignView, me: Seat): boolean {
   return (view.seats[me] as number) > bestOther(view, me);
 }
@@ -266,7 +299,8 @@ function isLargest(view: CampaignView, me: Seat): boolean {
 function chooseFormation(view: CampaignView, me: Seat, legal: readonly CampaignAction[]): CampaignAction {
   const anarchist = ideologyOf(view, me) === "anarchists";
   const pass = legal.find((a) => a.type === "pass") as CampaignAction;
-  if (!anarchist && isLargest(view, me)) return pass;
+  // The largest party waits for the minority fallback only when the others cannot outvote it.
+  if (!anarchist && isLargest(view, me) && othersSeats(view, me) < MAJORITY) return pass;
   let best: CampaignAction | null = null;
   let bestScore = Number.NEGATIVE_INFINITY;
   for (const action of legal) {
@@ -417,7 +451,7 @@ function chooseCapture(view: CampaignView, me: Seat, legal: readonly CampaignAct
   let bestGain = 1;
   for (const action of legal) {
     if (action.type !== "capture") continue;
-    const value = captureValue(view, me, action.group);
+    const value = captureValue(view, me, action.group) * wealth(view, me);
     if (value <= 0) continue;
     const [, gain] = bestStake(captureBase(view, me, action.group) + extra, value, budget, captureChance);
     if (gain > bestGain) {
@@ -460,7 +494,7 @@ function chooseCross(view: CampaignView, me: Seat, legal: readonly CampaignActio
     if (action.type !== "cross") continue;
     const [, gain] = bestStake(
       crossBase(view, me, action.target),
-      crossValue(view, me, action.target),
+      crossValue(view, me, action.target) * wealth(view, me),
       budget,
       atMost,
     );
@@ -504,7 +538,7 @@ function chooseStake(view: CampaignView, me: Seat, legal: readonly CampaignActio
   const budget = Math.max(0, Math.min(10, (view.treasury[me] as number) - reserve(view)));
   const [dollars] = bestStake(
     currentTarget(view, me, attempt),
-    attemptValue(view, me, attempt),
+    attemptValue(view, me, attempt) * wealth(view, me),
     budget,
     chanceOf(attempt),
   );
@@ -542,7 +576,7 @@ function chooseInterference(view: CampaignView, me: Seat, legal: readonly Campai
   const target = currentTarget(view, turn.active, attempt);
   const budget = Math.max(0, Math.min(10, (view.treasury[me] as number) - reserve(view)));
   const against = stakes < 0;
-  const size = Math.abs(stakes);
+  const size = Math.abs(stakes) * wealth(view, me);
   let bestDollars = 0;
   let bestGain = 0;
   for (let d = 1; d <= budget; d++) {
@@ -572,6 +606,9 @@ function chooseVeto(view: CampaignView, me: Seat, legal: readonly CampaignAction
 
 // ---------------------------------------------------------------- seat loss
 
+/** The weight of a majority party's seats lost beyond those that break its majority. */
+const SURPLUS_LOSS_WEIGHT = 0.25;
+
 function chooseLowering(view: CampaignView, me: Seat, legal: readonly CampaignAction[]): CampaignAction {
   const done = legal.find((a) => a.type === "done") as CampaignAction;
   const turn = view.turn;
@@ -587,11 +624,18 @@ function chooseLowering(view: CampaignView, me: Seat, legal: readonly CampaignAc
   const higherDie = (view.active[active] as number[]).includes(PRESIDENT_CARDS.indexOf("supreme-court"));
   const threshold = loss.threshold - loss.lowered;
   const budget = Math.max(0, Math.min(10, (view.treasury[me] as number) - reserve(view)));
-  const now = expectedLoss(threshold, seats, higherDie);
+  // Against a majority, the seats that break it count fully and the rest (they go to the middle,
+  // where the party may buy them back) a quarter.
+  const useful = seats >= MAJORITY ? seats - MAJORITY + 1 : seats;
+  const worth = (t: number) => {
+    const breaking = expectedLoss(t, useful, higherDie);
+    return breaking + SURPLUS_LOSS_WEIGHT * (expectedLoss(t, seats, higherDie) - breaking);
+  };
+  const now = worth(threshold);
   let bestDollars = 0;
   let bestGain = 0;
   for (let d = 1; d <= budget; d++) {
-    const gain = (expectedLoss(threshold - d, seats, higherDie) - now) * perSeat - d;
+    const gain = (worth(threshold - d) - now) * perSeat * wealth(view, me) - d;
     if (gain > bestGain + 1e-9) {
       bestGain = gain;
       bestDollars = d;
