@@ -1,25 +1,23 @@
 /**
  * `npm run bench`: throughput figures for every game (random playouts on both runners, the
  * simulator on 1 and 2 worker threads, ISMCTS iterations), printed as Markdown tables for
- * docs/benchmarks.md. `npm run bench -- <game-id> [seconds]` measures one game.
+ * docs/benchmarks.md. `npm run bench -- <game-id> [seconds]` measures one game;
+ * `npm run bench -- strength …` measures the ISMCTS bot against the heuristic bots (bench/strength.ts).
  */
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { games } from "../src/index.js";
 import { highCard } from "../test/fixtures/high-card.js";
+import { BENCH_PLAYERS } from "./players.js";
 import { benchPlayouts, type PlayoutFigures } from "./playout-bench.js";
 import { benchIsmcts, benchSimulator, type IsmctsFigures, type SimulatorFigures } from "./sim-bench.js";
-
-/** The player count each game's issue asks the figures for. */
-const BENCH_PLAYERS: Record<string, number> = {
-  "high-card": 4,
-  "tiefe-taschen": 5,
-  "kohle-kies-knete": 4,
-  "slush-fund": 4,
-  campaign: 4,
-};
+import { runStrength } from "./strength.js";
 
 const [only, secondsText] = process.argv.slice(2);
+if (only === "strength") {
+  await runStrength(process.argv.slice(3));
+  process.exit(0);
+}
 const seconds = Number(secondsText ?? 3);
 const all = { [highCard.id]: highCard, ...games };
 const ids = only ? [only] : Object.keys(all);

@@ -5,10 +5,13 @@
  * The bot sees only its seat's view. Each iteration samples a full state consistent with that view
  * (`game.determinize`), descends the tree choosing among the actions legal in that sample by UCB1
  * with availability counts (a child's exploration term counts the iterations in which it could
- * have been chosen, not its parent's visits), adds one node, plays the rest of the game out at
- * random on the sample with `applyInPlace`, and credits every node on the path with the reward of
- * the seat that took its action. When several seats may act (a simultaneous phase), the one that
- * acts is drawn uniformly, as in the simulator. The answer is the most visited root action.
+ * have been chosen, not its parent's visits), adds one node, plays the rest of the game out on the
+ * sample with `applyInPlace` (at random, or by a rollout policy bot that sees each actor's view of
+ * the sample), and credits every node on the path with the reward of the seat that took its
+ * action. When several seats may act (a simultaneous phase), the one that acts is drawn uniformly,
+ * as in the simulator. A prior bot, asked once per decision on the real view, biases the root
+ * towards its choice (progressive bias, fading as the search gathers evidence). The answer is the
+ * most visited root action.
  */
 import type { Bot } from "../core/bot.js";
 import { InvariantError } from "../core/errors.js";
@@ -28,13 +31,36 @@ export interface IsmctsOptions {
   readonly exploration?: number;
   /** Rollout actions after which a game is scored as a draw (default 2000). */
   readonly rolloutLimit?: number;
-  /** How a finished game rewards the seats (default `win`). */
-  readonly reward?: RewardScheme;
+  /**
+   * How a finished game rewards the seats (default `win`); `blend` averages the win share with the
+   * evaluator's reward of the final state (a smoother signal that still counts winning).
+   */
+  readonly reward?: RewardScheme | "blend";
+  /**
+   * The deepest tree level (actions chosen in the tree per iteration, the root's included; default
+   * unlimited); below it the rollout policy plays. 1 makes the search flat Monte Carlo over the root
+   * actions, which keeps the opponents modelled by the policy rather than by exploration.
+   */
+  readonly depth?: number;
   /**
    * Rewards per seat in [0, 1] for a rollout cut off by `rolloutLimit` (a game-specific guess of
    * who is ahead); without it such a rollout counts as a draw.
    */
   readonly evaluate?: (state: StateBase) => readonly number[];
+  /**
+   * A bot that plays rollout steps instead of the uniform choice, seeing the acting seat's view of
+   * the sampled state (typically the game's heuristic bot); without it rollouts are random.
+   */
+  readonly policy?: Bot;
+  /** The probability that the policy, not a uniform choice, plays a rollout step (default 1). */
+  readonly policyShare?: number;
+  /** A bot whose choice from the real view gets a bonus at the root (typically the heuristic bot). */
+  readonly prior?: Bot;
+  /**
+   * The prior's bonus, in reward units, added to its action's UCB value and divided by that
+   * action's visits plus one (default 1 when a prior is given).
+   */
+  readonly priorWeight?: number;
 }
 
 /** The iteration budget used when neither `iterations` nor `timeMs` is given. */
@@ -97,6 +123,12 @@ export function createIsmctsBot<S extends StateBase, A extends ActionBase, V ext
   const exploration = options.exploration ?? 0.7;
   const rolloutLimit = options.rolloutLimit ?? 2000;
   const scheme = options.reward ?? "win";
+  const depth = options.depth ?? Number.POSITIVE_INFINITY;
+  if (!(depth >= 1)) throw new RangeError(`ismcts: depth must be at least 1, got ${depth}`);
+  const policy = options.policy as Bot<V, A> | undefined;
+  const policyShare = options.policyShare ?? 1;
+  const prior = options.prior as Bot<V, A> | undefined;
+  const priorWeight = options.priorWeight ?? 1;
   if (!(iterations >= 1)) throw new RangeError(`ismcts: iterations must be at least 1, got ${iterations}`);
   const lastSearch: IsmctsStats = { iterations: 0, rootVisits: {} };
   // The seat count, learned from the first finished rollout; only a cut-off rollout needs it.
@@ -109,6 +141,7 @@ export function createIsmctsBot<S extends StateBase, A extends ActionBase, V ext
     rootLegal: readonly A[],
     rootKeys: readonly string[],
     root: TreeNode,
+    priorIndex: number,
     random: RandomSource,
   ): void => {
     const state = game.determinize(view, random.below(SEED_RANGE));
@@ -128,7 +161,8 @@ export function createIsmctsBot<S extends StateBase, A extends ActionBase, V ext
           continue;
         }
         child.availability++;
-        const score = ucb(child, exploration);
+        let score = ucb(child, exploration);
+        if (i === priorIndex) score += priorWeight / (child.visits + 1);
         if (score > bestScore) {
           bestScore = score;
           best = child;
@@ -136,7 +170,10 @@ export function createIsmctsBot<S extends StateBase, A extends ActionBase, V ext
         }
       }
       if (untried.length > 0) {
-        bestIndex = untried[random.below(untried.length)] as number;
+        // The prior's action is tried first, the others in random order.
+        bestIndex = untried.includes(priorIndex)
+          ? priorIndex
+          : (untried[random.below(untried.length)] as number);
         best = newNode(viewer);
         best.availability = 1;
         root.children.set(rootKeys[bestIndex] as string, best);
@@ -147,7 +184,7 @@ export function createIsmctsBot<S extends StateBase, A extends ActionBase, V ext
       path.push(node);
     }
     // Selection and expansion below the root, on the actions legal in this determinization.
-    while (!expanded) {
+    while (!expanded && path.length < depth) {
       const toAct = game.toAct(state);
       if (toAct.length === 0) break;
       const actor = chooseActor(toAct, random);
@@ -198,17 +235,25 @@ export function createIsmctsBot<S extends StateBase, A extends ActionBase, V ext
         const outcome = game.outcome(state);
         if (!outcome) throw new InvariantError(`${game.id}: no outcome although nobody may act`);
         seats = outcome.scores.length;
-        rewards = outcomeRewards(outcome, seats, scheme);
+        if (scheme === "blend" && options.evaluate) {
+          const scores = options.evaluate(state);
+          rewards = outcomeRewards(outcome, seats, "win").map((win, seat) => (win + (scores[seat] ?? 0)) / 2);
+        } else rewards = outcomeRewards(outcome, seats, scheme === "blend" ? "win" : scheme);
         break;
       }
       if (steps >= rolloutLimit) {
         if (options.evaluate) rewards = options.evaluate(state);
-        else neutral = neutralReward(seats, scheme);
+        else neutral = neutralReward(seats, scheme === "rank" ? "rank" : "win");
         break;
       }
       const actor = chooseActor(toAct, random);
       const legal = game.legalActions(state, actor);
-      game.applyInPlace(state, legal[random.below(legal.length)] as A);
+      let action: A;
+      if (legal.length === 1) action = legal[0] as A;
+      else if (policy && (policyShare >= 1 || random.fraction() < policyShare))
+        action = policy.act(game.viewFor(state, actor), legal, random) as A;
+      else action = legal[random.below(legal.length)] as A;
+      game.applyInPlace(state, action);
     }
     root.visits++;
     for (const visited of path) {
@@ -228,9 +273,10 @@ export function createIsmctsBot<S extends StateBase, A extends ActionBase, V ext
       const rootKeys = legal.map(actionKey);
       const root = newNode(viewer);
       const deadline = options.timeMs === undefined ? Number.POSITIVE_INFINITY : now() + options.timeMs;
+      const priorIndex = prior ? legal.indexOf(prior.act(view, legal, random)) : -1;
       let done = 0;
       while (done < iterations && (done === 0 || now() < deadline)) {
-        iterate(view, viewer, legal, rootKeys, root, random);
+        iterate(view, viewer, legal, rootKeys, root, priorIndex, random);
         done++;
       }
       let bestIndex = 0;
