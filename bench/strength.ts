@@ -41,7 +41,11 @@ export async function benchStrength(
     seed: "strength",
     botSettings: settings,
     workers: 2,
+    onProgress: (done, total) => {
+      if (done % 10 === 0 || done === total) process.stderr.write(`\r${game.id} ${label}: ${done}/${total}`);
+    },
   });
+  process.stderr.write("\n");
   const ismcts = summary.bots.find((bot) => bot.name === "ismcts");
   if (!ismcts) throw new Error("no ismcts seat in the summary");
   return {

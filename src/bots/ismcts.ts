@@ -43,6 +43,13 @@ export interface IsmctsOptions {
    */
   readonly depth?: number;
   /**
+   * Progressive widening at the root: after n iterations the search considers at most
+   * `max(1, floor(widening · √(n + 1)))` root actions (the prior's first, the others in random
+   * order), so a seat with many similar actions still compares a few of them well; default
+   * unlimited (every root action is tried once before any is repeated).
+   */
+  readonly widening?: number;
+  /**
    * Rewards per seat in [0, 1] for a rollout cut off by `rolloutLimit` (a game-specific guess of
    * who is ahead); without it such a rollout counts as a draw.
    */
@@ -125,6 +132,7 @@ export function createIsmctsBot<S extends StateBase, A extends ActionBase, V ext
   const scheme = options.reward ?? "win";
   const depth = options.depth ?? Number.POSITIVE_INFINITY;
   if (!(depth >= 1)) throw new RangeError(`ismcts: depth must be at least 1, got ${depth}`);
+  const widening = options.widening ?? Number.POSITIVE_INFINITY;
   const policy = options.policy as Bot<V, A> | undefined;
   const policyShare = options.policyShare ?? 1;
   const prior = options.prior as Bot<V, A> | undefined;
@@ -139,8 +147,8 @@ export function createIsmctsBot<S extends StateBase, A extends ActionBase, V ext
     view: V,
     viewer: Seat,
     rootLegal: readonly A[],
-    rootKeys: readonly string[],
     root: TreeNode,
+    rootChildren: (TreeNode | undefined)[],
     priorIndex: number,
     random: RandomSource,
   ): void => {
@@ -150,14 +158,14 @@ export function createIsmctsBot<S extends StateBase, A extends ActionBase, V ext
     let node = root;
     let expanded = false;
     {
-      const untried: number[] = [];
       let best: TreeNode | undefined;
       let bestIndex = -1;
       let bestScore = Number.NEGATIVE_INFINITY;
-      for (let i = 0; i < rootKeys.length; i++) {
-        const child = root.children.get(rootKeys[i] as string);
+      let untried = 0;
+      for (let i = 0; i < rootChildren.length; i++) {
+        const child = rootChildren[i];
         if (!child) {
-          untried.push(i);
+          untried++;
           continue;
         }
         child.availability++;
@@ -169,14 +177,20 @@ export function createIsmctsBot<S extends StateBase, A extends ActionBase, V ext
           bestIndex = i;
         }
       }
-      if (untried.length > 0) {
+      // Progressive widening: a new root action only while the children are fewer than allowed.
+      if (
+        untried > 0 &&
+        rootChildren.length - untried < Math.max(1, Math.floor(widening * Math.sqrt(root.visits + 1)))
+      ) {
         // The prior's action is tried first, the others in random order.
-        bestIndex = untried.includes(priorIndex)
-          ? priorIndex
-          : (untried[random.below(untried.length)] as number);
+        if (priorIndex >= 0 && !rootChildren[priorIndex]) bestIndex = priorIndex;
+        else {
+          let pick = random.below(untried);
+          for (bestIndex = 0; rootChildren[bestIndex] || pick-- > 0; bestIndex++);
+        }
         best = newNode(viewer);
         best.availability = 1;
-        root.children.set(rootKeys[bestIndex] as string, best);
+        rootChildren[bestIndex] = best;
         expanded = true;
       }
       game.applyInPlace(state, rootLegal[bestIndex] as A);
@@ -270,24 +284,30 @@ export function createIsmctsBot<S extends StateBase, A extends ActionBase, V ext
       if (legal.length === 1) return legal[0] as A;
       const viewer = view.viewer;
       if (viewer === null) throw new InvariantError("ismcts: a spectator view cannot act");
-      const rootKeys = legal.map(actionKey);
       const root = newNode(viewer);
+      const rootChildren = new Array<TreeNode | undefined>(legal.length).fill(undefined);
       const deadline = options.timeMs === undefined ? Number.POSITIVE_INFINITY : now() + options.timeMs;
       const priorIndex = prior ? legal.indexOf(prior.act(view, legal, random)) : -1;
       let done = 0;
       while (done < iterations && (done === 0 || now() < deadline)) {
-        iterate(view, viewer, legal, rootKeys, root, priorIndex, random);
+        iterate(view, viewer, legal, root, rootChildren, priorIndex, random);
         done++;
       }
       let bestIndex = 0;
       let bestVisits = -1;
       let bestMean = Number.NEGATIVE_INFINITY;
       const rootVisits: Record<string, number> = {};
-      rootKeys.forEach((key, i) => {
-        const child = root.children.get(key);
+      legal.forEach((action, i) => {
+        const child = rootChildren[i];
         const visits = child?.visits ?? 0;
-        const mean = child && child.visits > 0 ? child.total / child.visits : 0;
-        rootVisits[key] = visits;
+        // Ties in visits go to the prior's action, then to the better mean.
+        const mean =
+          i === priorIndex
+            ? Number.POSITIVE_INFINITY
+            : child && child.visits > 0
+              ? child.total / child.visits
+              : 0;
+        rootVisits[actionKey(action)] = visits;
         if (visits > bestVisits || (visits === bestVisits && mean > bestMean)) {
           bestIndex = i;
           bestVisits = visits;
