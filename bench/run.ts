@@ -2,6 +2,7 @@
  * `npm run bench`: throughput figures for every game (random playouts on both runners, the
  * simulator on 1 and 2 worker threads, ISMCTS iterations), printed as Markdown tables for
  * docs/benchmarks.md. `npm run bench -- <game-id> [seconds]` measures one game;
+ * `npm run bench -- self-play [games]` prints the heuristic self-play tables instead;
  * `npm run bench -- strength …` measures the ISMCTS bot against the heuristic bots (bench/strength.ts).
  */
 import os from "node:os";
@@ -10,6 +11,7 @@ import { games } from "../src/index.js";
 import { highCard } from "../test/fixtures/high-card.js";
 import { BENCH_PLAYERS } from "./players.js";
 import { benchPlayouts, type PlayoutFigures } from "./playout-bench.js";
+import { printSelfPlay } from "./self-play.js";
 import { benchIsmcts, benchSimulator, type IsmctsFigures, type SimulatorFigures } from "./sim-bench.js";
 import { runStrength } from "./strength.js";
 
@@ -20,6 +22,13 @@ if (only === "strength") {
 }
 const seconds = Number(secondsText ?? 3);
 const all = { [highCard.id]: highCard, ...games };
+const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+const machine = `Machine: ${cpu}, ${os.cpus().length} cores, Node ${process.version}; ${new Date().toISOString().slice(0, 10)}\n`;
+if (only === "self-play") {
+  console.log(machine);
+  printSelfPlay(games, Number(secondsText ?? 10));
+  process.exit(0);
+}
 const ids = only ? [only] : Object.keys(all);
 const rows: PlayoutFigures[] = [];
 for (const id of ids) {
@@ -29,10 +38,7 @@ for (const id of ids) {
     rows.push(benchPlayouts(game, BENCH_PLAYERS[id] ?? game.players.min, runner, seconds));
   }
 }
-const cpu = os.cpus()[0]?.model ?? "unknown CPU";
-console.log(
-  `Machine: ${cpu}, ${os.cpus().length} cores, Node ${process.version}; ${new Date().toISOString().slice(0, 10)}\n`,
-);
+console.log(machine);
 console.log("| game | players | runner | actions/s | games/s | mean actions/game | peak heap (MiB) |");
 console.log("|---|---|---|---|---|---|---|");
 for (const r of rows) {

@@ -6,6 +6,7 @@ import {
   aliasesInPlace,
   createsMoney,
   leaksHiddenCard,
+  leaksThroughToAct,
   mutatesInput,
   neverEnds,
 } from "../fixtures/broken.js";
@@ -34,6 +35,7 @@ function kitFailure(game: AnyGame, maxActions = 300): ConformanceError | undefin
 describe("the kit catches broken games", () => {
   const cases: [string, AnyGame, string, RegExp][] = [
     ["a view that leaks a hidden card", leaksHiddenCard, "view-leak", /leak/],
+    ["a toAct that reveals who holds a card", leaksThroughToAct, "toact-leak", /toAct reveals hidden/],
     ["money created from nothing", createsMoney, "invariants", /money is not conserved/],
     ["apply mutating its input", mutatesInput, "purity", /mutated|read.only|Cannot assign/i],
     ["an out-of-turn action accepted", acceptsOutOfTurn, "out-of-turn", /out-of-turn/],

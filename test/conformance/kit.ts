@@ -313,17 +313,41 @@ function checkViews(
         `viewFor(determinize(view)) differs from the view of ${who} at ${diff} — the view shows something that determinize resamples as hidden (a leak), or determinize ignores the view`,
       );
     }
-    if (viewer !== null) {
-      const own = new Set(game.legalActions(state, viewer).map(actionKey));
-      const theirs = game.legalActions(first, viewer).map(actionKey);
-      if (theirs.length !== own.size || theirs.some((k) => !own.has(k))) {
-        fail("determinize", `${who} has other legal actions in a determinized state than in the real one`);
-      }
-    }
     const second = guard("determinize", () => game.determinize(structuredClone(view), `det-${step}-b`));
     if (firstDifference(first, second)) resampled++;
+    const third = guard("determinize", () => game.determinize(structuredClone(view), `det-${step}-c`));
+    for (const draw of [first, second, third]) checkPublicSignals(game, state, draw, viewer, fail, guard);
   }
   return resampled;
+}
+
+/**
+ * What the viewer sees outside its view must follow from the view: `toAct`, and the viewer's own
+ * legal actions, are the same in a state determinize draws from the view as in the real state.
+ */
+function checkPublicSignals(
+  game: AnyGame,
+  state: unknown,
+  draw: unknown,
+  viewer: Seat | null,
+  fail: Fail,
+  guard: Guard,
+): void {
+  const who = viewer === null ? "the spectator" : `seat ${viewer}`;
+  const real = guard("toAct", () => game.toAct(state)).join(",");
+  const drawn = guard("toAct", () => game.toAct(draw)).join(",");
+  if (drawn !== real) {
+    fail(
+      "toact-leak",
+      `toAct is [${real}] but [${drawn}] in a state determinized from the view of ${who}: toAct reveals hidden information`,
+    );
+  }
+  if (viewer === null) return;
+  const own = new Set(game.legalActions(state, viewer).map(actionKey));
+  const theirs = game.legalActions(draw, viewer).map(actionKey);
+  if (theirs.length !== own.size || theirs.some((k) => !own.has(k))) {
+    fail("determinize", `${who} has other legal actions in a determinized state than in the real one`);
+  }
 }
 
 function checkOutcome(game: AnyGame, state: unknown, players: number, fail: Fail, guard: Guard): void {

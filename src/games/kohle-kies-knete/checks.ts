@@ -130,8 +130,7 @@ function dealProblem(s: KkkState, deal: Deal, a: KkkAction): RuleCode | null {
       if (limited) return "negotiation-limit";
       return hand.some(isBoss) ? null : "card-not-in-hand";
     case "pass":
-      if (boss) return "boss-cannot-pass";
-      return deal.passed[a.player] ? "already-passed" : null;
+      return boss ? "boss-cannot-pass" : null;
     case "close":
       if (!boss) return "boss-only";
       if (!requirementsMet(s, deal)) return "requirements-unmet";

@@ -51,7 +51,7 @@ export const kohleKiesKnete: Game<KkkState, KkkAction, KkkView, KkkOptions> = de
 >({
   id: GAME_ID,
   title: "Kohle, Kie$ & Knete",
-  version: "1",
+  version: "2",
   players: { min: 3, max: 6 },
   defaultOptions: DEFAULT_OPTIONS,
   actionSchema: {

@@ -18,145 +18,133 @@ const clanCard = isClan;
 const travelCard = isTravel;
 const familyOfCard = familyOf;
 
-/**
- * Where enumerated actions go: a list to fill, or null to stop at the first legal one (toAct only
- * needs to know whether a seat has any). Module-level functions instead of closures keep the hot
- * path free of per-call allocations.
- */
-type Sink = KkkAction[] | null;
-
-/** Records a legal action; true means "stop" (an existence check found one). */
-function emit(out: Sink, action: KkkAction): boolean {
-  if (out === null) return true;
-  out.push(action);
-  return false;
-}
-
-function recruitCandidates(s: KkkState, p: Seat, out: Sink): boolean {
-  if (countCards(s.hands[p] as CardId[], isRecruitment) < RECRUITS_NEEDED) return false;
+function recruitCandidates(s: KkkState, p: Seat, out: KkkAction[]): void {
+  if (countCards(s.hands[p] as CardId[], isRecruitment) < RECRUITS_NEEDED) return;
   // The pool-first rule: while the pool holds an Investor, only pool Investors may be recruited.
   const from = s.owner.includes(IN_POOL) ? IN_POOL : -2;
   for (let f = 0; f < FAMILIES; f++) {
     const owner = s.owner[f] as number;
     if (owner === p || (from === IN_POOL && owner !== IN_POOL)) continue;
-    if (emit(out, { type: "recruit", player: p, on: "investor", target: f })) return true;
+    out.push({ type: "recruit", player: p, on: "investor", target: f });
   }
-  return false;
 }
 
-function offerCandidates(s: KkkState, deal: Deal, p: Seat, out: Sink): boolean {
+function offerCandidates(s: KkkState, deal: Deal, p: Seat, out: KkkAction[]): void {
   const offer = deal.offers[p];
-  if (offer?.accepted) return false;
+  if (offer?.accepted) return;
   for (let f = 0; f < FAMILIES; f++) {
     if (s.owner[f] !== p || (deal.travel[f] as number) >= 0 || offer?.investors.includes(f)) continue;
-    if (emit(out, { type: "offerCard", player: p, on: "investor", target: f })) return true;
+    out.push({ type: "offerCard", player: p, on: "investor", target: f });
   }
   for (const id of deal.table[p] as CardId[]) {
-    if (offer?.clans.includes(id)) continue;
-    if (emit(out, { type: "offerCard", player: p, on: "clan", target: id })) return true;
+    if (!offer?.clans.includes(id)) out.push({ type: "offerCard", player: p, on: "clan", target: id });
   }
-  if (!offer) return false;
-  for (const f of offer.investors)
-    if (emit(out, { type: "retractCard", player: p, on: "investor", target: f })) return true;
-  for (const id of offer.clans)
-    if (emit(out, { type: "retractCard", player: p, on: "clan", target: id })) return true;
+  if (!offer) return;
+  for (const f of offer.investors) out.push({ type: "retractCard", player: p, on: "investor", target: f });
+  for (const id of offer.clans) out.push({ type: "retractCard", player: p, on: "clan", target: id });
   for (let price = 0; price <= deal.payout; price++) {
-    if (price !== offer.price && emit(out, { type: "setPrice", player: p, price })) return true;
+    if (price !== offer.price) out.push({ type: "setPrice", player: p, price });
   }
-  return emit(out, { type: "withdraw", player: p });
+  out.push({ type: "withdraw", player: p });
 }
 
-function travelCandidates(s: KkkState, deal: Deal, p: Seat, out: Sink): boolean {
+function travelCandidates(s: KkkState, deal: Deal, p: Seat, out: KkkAction[]): void {
   for (const card of s.hands[p] as CardId[]) {
     if (!travelCard(card)) continue;
     const family = familyOfCard(card);
     for (let f = 0; f < FAMILIES; f++) {
       if ((family >= 0 && family !== f) || s.owner[f] === IN_POOL || (deal.travel[f] as number) >= 0)
         continue;
-      if (emit(out, { type: "travel", player: p, card, on: "investor", target: f })) return true;
+      out.push({ type: "travel", player: p, card, on: "investor", target: f });
     }
     for (const table of deal.table) {
       for (const target of table) {
-        if (family >= 0 && family !== familyOfCard(target)) continue;
-        if (emit(out, { type: "travel", player: p, card, on: "clan", target })) return true;
+        if (family < 0 || family === familyOfCard(target))
+          out.push({ type: "travel", player: p, card, on: "clan", target });
       }
     }
   }
-  return false;
 }
 
-function bossCandidates(s: KkkState, deal: Deal, p: Seat, out: Sink): boolean {
+function bossCandidates(s: KkkState, deal: Deal, p: Seat, out: KkkAction[]): void {
   const room = deal.payout - acceptedSum(deal);
   for (let seat = 0; seat < s.players; seat++) {
     const offer = deal.offers[seat];
-    if (offer && !offer.accepted && offer.price <= room && emit(out, { type: "accept", player: p, seat }))
-      return true;
+    if (offer && !offer.accepted && offer.price <= room) out.push({ type: "accept", player: p, seat });
   }
-  if (travelCandidates(s, deal, p, out) || recruitCandidates(s, p, out)) return true;
+  travelCandidates(s, deal, p, out);
+  recruitCandidates(s, p, out);
   if (allOthersPassed(deal) && requirementsMet(s, deal)) {
-    if (
-      emit(out, { type: "close", player: p, choose: false }) ||
-      emit(out, { type: "close", player: p, choose: true })
-    ) {
-      return true;
-    }
+    out.push({ type: "close", player: p, choose: false }, { type: "close", player: p, choose: true });
   }
-  return emit(out, { type: "fail", player: p });
+  out.push({ type: "fail", player: p });
 }
 
-function dealCandidates(s: KkkState, deal: Deal, p: Seat, out: Sink): boolean {
+function dealCandidates(s: KkkState, deal: Deal, p: Seat, out: KkkAction[]): void {
   const boss = p === deal.boss;
   if (deal.picking) {
-    if (!boss) return false;
-    for (const card of usableCards(s, deal, deal.picking)) {
-      if (emit(out, { type: "useCard", player: p, on: card.on, target: card.target })) return true;
-    }
-    return false;
+    if (!boss) return;
+    for (const card of usableCards(s, deal, deal.picking))
+      out.push({ type: "useCard", player: p, on: card.on, target: card.target });
+    return;
   }
   if (!boss) {
-    if (!deal.passed[p] && emit(out, { type: "pass", player: p })) return true;
-    if (limitReached(s, deal)) return false;
+    // A seat that has passed waits for the next change, whatever it holds (its hand stays private).
+    if (deal.passed[p]) return;
+    out.push({ type: "pass", player: p });
+    if (limitReached(s, deal)) return;
   }
   const hand = s.hands[p] as CardId[];
-  for (const card of hand)
-    if (clanCard(card) && emit(out, { type: "playClan", player: p, card })) return true;
-  if (boss) return bossCandidates(s, deal, p, out);
-  if (offerCandidates(s, deal, p, out) || travelCandidates(s, deal, p, out) || recruitCandidates(s, p, out))
-    return true;
-  return hand.some(isBoss) && emit(out, { type: "playBoss", player: p });
+  for (const card of hand) if (clanCard(card)) out.push({ type: "playClan", player: p, card });
+  if (boss) {
+    bossCandidates(s, deal, p, out);
+    return;
+  }
+  offerCandidates(s, deal, p, out);
+  travelCandidates(s, deal, p, out);
+  recruitCandidates(s, p, out);
+  if (hand.some(isBoss)) out.push({ type: "playBoss", player: p });
 }
 
-/** Sends every legal action of the seat to the sink (none when it may not act); true if stopped early. */
-function enumerate(s: KkkState, p: Seat, out: Sink): boolean {
+/** Appends every legal action of the seat to `out` (none when it may not act). */
+function enumerate(s: KkkState, p: Seat, out: KkkAction[]): void {
   const window = s.window;
   if (window) {
-    if (p !== window.next) return false;
-    if ((s.hands[p] as CardId[]).some(isStop) && emit(out, { type: "stop", player: p })) return true;
-    return emit(out, { type: "allow", player: p });
+    if (p !== window.next) return;
+    if ((s.hands[p] as CardId[]).some(isStop)) out.push({ type: "stop", player: p });
+    out.push({ type: "allow", player: p });
+    return;
   }
   switch (s.phase) {
     case "marker":
-      if (p !== (s.turn + s.players - 1) % s.players) return false;
+      if (p !== (s.turn + s.players - 1) % s.players) return;
       for (let space = 0; space < s.tiles.length; space++)
-        if (emit(out, { type: "placeMarker", player: p, space })) return true;
-      return false;
+        out.push({ type: "placeMarker", player: p, space });
+      return;
     case "turn":
-      if (p !== s.turn) return false;
-      if (emit(out, { type: "openDeal", player: p })) return true;
-      return emit(out, s.rolled ? { type: "draw", player: p } : { type: "roll", player: p });
+      if (p !== s.turn) return;
+      out.push(
+        { type: "openDeal", player: p },
+        s.rolled ? { type: "draw", player: p } : { type: "roll", player: p },
+      );
+      return;
     case "handLimit":
-      if (p !== overLimitSeat(s)) return false;
-      for (const card of s.hands[p] as CardId[])
-        if (emit(out, { type: "discard", player: p, card })) return true;
-      return recruitCandidates(s, p, out);
+      if (p !== overLimitSeat(s)) return;
+      for (const card of s.hands[p] as CardId[]) out.push({ type: "discard", player: p, card });
+      recruitCandidates(s, p, out);
+      return;
     case "deal":
-      return dealCandidates(s, s.deal as Deal, p, out);
+      dealCandidates(s, s.deal as Deal, p, out);
+      return;
     default:
-      return false;
+      return;
   }
 }
 
-/** The seats that may act now: one seat outside negotiations, every seat with a legal action in one. */
+/**
+ * The seats that may act now: one seat outside negotiations; in one, the Boss and every other seat
+ * that has not passed since the last change. It depends on public facts only, never on a hand.
+ */
 export function toAct(s: KkkState): Seat[] {
   if (s.phase === "over") return [];
   if (s.window) return [s.window.next];
@@ -171,10 +159,8 @@ export function toAct(s: KkkState): Seat[] {
       const deal = s.deal as Deal;
       if (deal.picking) return [deal.boss];
       const seats: Seat[] = [];
-      for (let p = 0; p < s.players; p++) {
-        // The Boss may always give up and a seat that has not passed may pass: no search needed.
-        if (p === deal.boss || !deal.passed[p] || enumerate(s, p, null)) seats.push(p);
-      }
+      // The Boss may always give up and a seat that has not passed may always pass.
+      for (let p = 0; p < s.players; p++) if (p === deal.boss || !deal.passed[p]) seats.push(p);
       return seats;
     }
   }

@@ -37,7 +37,7 @@ const MESSAGES: Record<RuleCode, string> = {
   "no-stop-window": "a Stop may only answer a Travel, Recruitment or Boss card",
   "stop-against-stop": "a Stop cannot be stopped",
   "window-open": "a Stop window is open: only stop or allow",
-  "already-passed": "you have already passed since the last change",
+  "already-passed": "you have passed since the last change: wait until something changes",
   "negotiation-limit": "the negotiation limit is reached: you may only pass",
   "requirements-unmet": "the cards at your disposal do not meet the space's requirements",
   "not-all-passed": "every other player must pass since the last change before the close",
@@ -51,8 +51,14 @@ export function rules(s: KkkState, a: KkkAction): RuleError<RuleCode> | undefine
   return code === null ? undefined : new RuleError<RuleCode>(code, `${a.type}: ${MESSAGES[code]}`);
 }
 
-/** A more specific refusal than "not-your-turn": the Boss of the deal that just failed may not roll or draw. */
+/**
+ * A more specific refusal than "not-your-turn": the Boss of the deal that just failed may not roll or
+ * draw, and a seat that has passed in a negotiation waits for the next change.
+ */
 export function explainNotToAct(s: KkkState, player: Seat): RuleError<RuleCode> | undefined {
+  if (s.phase === "deal" && !s.window && !s.deal?.picking && s.deal?.passed[player]) {
+    return new RuleError<RuleCode>("already-passed", MESSAGES["already-passed"]);
+  }
   if (s.phase === "turn" && s.failedBoss === player) {
     return new RuleError<RuleCode>(
       "failed-boss-cannot-draw",

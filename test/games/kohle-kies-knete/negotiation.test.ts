@@ -84,13 +84,16 @@ describe("offers and acceptance", () => {
 
 describe("the close", () => {
   it("waits until every other player has passed since the last change", () => {
-    let s = openDealAt(RL, [[clan(L)], [], [clan(H)], []], { owner: OWNERS });
+    let s = openDealAt(RL, [[clan(L), clan(K)], [], [clan(H)], []], { owner: OWNERS });
     s = play(s, act.playClan(0, clan(L)));
     expectRefused(s, act.close(0), "not-all-passed");
     s = play(s, act.pass(1), act.pass(2));
     expectRefused(s, act.close(0), "not-all-passed");
-    s = play(s, act.playClan(2, clan(H))); // a change: the passes start over
-    s = play(s, act.pass(3));
+    // A seat that has passed waits for the next change, whatever it holds.
+    expectRefused(s, act.playClan(2, clan(H)), "already-passed");
+    expect(game.toAct(s)).toEqual([0, 3]);
+    s = play(s, act.playClan(0, clan(K))); // a change: the passes start over
+    s = play(s, act.playClan(2, clan(H)), act.pass(3));
     expect(s.deal?.passed).toEqual([false, false, false, true]);
     expectRefused(s, act.close(0), "not-all-passed");
     s = play(s, act.pass(1), act.pass(2), act.close(0));
