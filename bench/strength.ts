@@ -33,6 +33,8 @@ export async function benchStrength(
   count: number,
   label: string,
 ): Promise<StrengthFigures> {
+  let played = 0;
+  let wins = 0;
   const summary = await simulate({
     game: game.id,
     players,
@@ -41,11 +43,15 @@ export async function benchStrength(
     seed: "strength",
     botSettings: settings,
     workers: 2,
-    onProgress: (done, total) => {
-      if (done % 10 === 0 || done === total) process.stderr.write(`\r${game.id} ${label}: ${done}/${total}`);
+    onRecord: (result) => {
+      // The running win share on stderr, so a long run shows where it is heading.
+      played++;
+      const seat = result.seats.indexOf("ismcts");
+      if (result.outcome.winners.includes(seat)) wins += 1 / result.outcome.winners.length;
+      if (played % 10 === 0 || played === count)
+        process.stderr.write(`${game.id} ${label}: ${played}/${count} games, win share ${(wins / played).toFixed(3)}\n`);
     },
   });
-  process.stderr.write("\n");
   const ismcts = summary.bots.find((bot) => bot.name === "ismcts");
   if (!ismcts) throw new Error("no ismcts seat in the summary");
   return {

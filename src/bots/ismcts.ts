@@ -17,7 +17,7 @@ import type { Bot } from "../core/bot.js";
 import { InvariantError } from "../core/errors.js";
 import type { ActionBase, Game, Seat, StateBase, ViewBase } from "../core/game.js";
 import { chooseActor } from "../core/playout.js";
-import type { RandomSource } from "../core/rng.js";
+import { createRandom, type RandomSource } from "../core/rng.js";
 import { actionKey } from "./action-key.js";
 import { neutralReward, outcomeRewards, type RewardScheme } from "./rewards.js";
 
@@ -49,6 +49,12 @@ export interface IsmctsOptions {
    * unlimited (every root action is tried once before any is repeated).
    */
   readonly widening?: number;
+  /**
+   * Common random numbers: the k-th visit of every root action plays on the same determinization
+   * and the same rollout dice (seeds drawn once per decision), so root actions are compared on
+   * equal luck, which cuts the noise of their difference (default false: fresh samples throughout).
+   */
+  readonly pairedSamples?: boolean;
   /**
    * Rewards per seat in [0, 1] for a rollout cut off by `rolloutLimit` (a game-specific guess of
    * who is ahead); without it such a rollout counts as a draw.
@@ -132,6 +138,7 @@ export function createIsmctsBot<S extends StateBase, A extends ActionBase, V ext
   const scheme = options.reward ?? "win";
   const depth = options.depth ?? Number.POSITIVE_INFINITY;
   if (!(depth >= 1)) throw new RangeError(`ismcts: depth must be at least 1, got ${depth}`);
+  const paired = options.pairedSamples ?? false;
   const widening = options.widening ?? Number.POSITIVE_INFINITY;
   const policy = options.policy as Bot<V, A> | undefined;
   const policyShare = options.policyShare ?? 1;
@@ -150,9 +157,9 @@ export function createIsmctsBot<S extends StateBase, A extends ActionBase, V ext
     root: TreeNode,
     rootChildren: (TreeNode | undefined)[],
     priorIndex: number,
-    random: RandomSource,
+    samples: number[],
+    search: RandomSource,
   ): void => {
-    const state = game.determinize(view, random.below(SEED_RANGE));
     const path: TreeNode[] = [];
     // The root decision is the viewer's, among exactly the legal actions it was given.
     let node = root;
@@ -185,7 +192,7 @@ export function createIsmctsBot<S extends StateBase, A extends ActionBase, V ext
         // The prior's action is tried first, the others in random order.
         if (priorIndex >= 0 && !rootChildren[priorIndex]) bestIndex = priorIndex;
         else {
-          let pick = random.below(untried);
+          let pick = search.below(untried);
           for (bestIndex = 0; rootChildren[bestIndex] || pick-- > 0; bestIndex++);
         }
         best = newNode(viewer);
@@ -193,10 +200,18 @@ export function createIsmctsBot<S extends StateBase, A extends ActionBase, V ext
         rootChildren[bestIndex] = best;
         expanded = true;
       }
-      game.applyInPlace(state, rootLegal[bestIndex] as A);
       node = best as TreeNode;
       path.push(node);
     }
+    // With paired samples the k-th visit of every root action plays on the same sample and dice.
+    let sample = search.below(SEED_RANGE);
+    if (paired) {
+      while (samples.length <= node.visits) samples.push(search.below(SEED_RANGE));
+      sample = samples[node.visits] as number;
+    }
+    const random = paired ? createRandom(sample) : search;
+    const state = game.determinize(view, sample);
+    game.applyInPlace(state, rootLegal[rootChildren.indexOf(node)] as A);
     // Selection and expansion below the root, on the actions legal in this determinization.
     while (!expanded && path.length < depth) {
       const toAct = game.toAct(state);
@@ -288,9 +303,10 @@ export function createIsmctsBot<S extends StateBase, A extends ActionBase, V ext
       const rootChildren = new Array<TreeNode | undefined>(legal.length).fill(undefined);
       const deadline = options.timeMs === undefined ? Number.POSITIVE_INFINITY : now() + options.timeMs;
       const priorIndex = prior ? legal.indexOf(prior.act(view, legal, random)) : -1;
+      const samples: number[] = [];
       let done = 0;
       while (done < iterations && (done === 0 || now() < deadline)) {
-        iterate(view, viewer, legal, root, rootChildren, priorIndex, random);
+        iterate(view, viewer, legal, root, rootChildren, priorIndex, samples, random);
         done++;
       }
       let bestIndex = 0;
