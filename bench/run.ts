@@ -52,6 +52,7 @@ for (const r of rows) {
 const fixtureModule = fileURLToPath(new URL("../test/fixtures/high-card.ts", import.meta.url));
 const simulatorRows: SimulatorFigures[] = [];
 const ismctsRows: IsmctsFigures[] = [];
+const defaultRows: IsmctsFigures[] = [];
 for (const id of ids) {
   const game = all[id];
   if (!game) continue;
@@ -62,16 +63,22 @@ for (const id of ids) {
   for (const workers of [1, 2])
     simulatorRows.push(await benchSimulator(game, players, workers, count, module));
   ismctsRows.push(benchIsmcts(game, players, seconds));
+  if (id !== highCard.id) defaultRows.push(benchIsmcts(game, players, seconds, 0, true));
 }
 console.log("\n| game | players | workers | games | games/s |");
 console.log("|---|---|---|---|---|");
 for (const r of simulatorRows) {
   console.log(`| ${r.game} | ${r.players} | ${r.workers} | ${r.games} | ${r.gamesPerSecond.toFixed(1)} |`);
 }
-console.log("\n| game | players | ISMCTS iterations/s | ms per decision (100 iterations) |");
-console.log("|---|---|---|---|");
+console.log(
+  "\n| game | players | in-place actions/s | ISMCTS iterations/s (random rollouts) | ms/decision (100 iterations) | default ISMCTS iterations/s | ms/decision (default budget) |",
+);
+console.log("|---|---|---|---|---|---|---|");
 for (const r of ismctsRows) {
+  const raw = rows.find((p) => p.game === r.game && p.runner === "applyInPlace");
+  const guided = defaultRows.find((d) => d.game === r.game);
+  const rate = (x: number) => Math.round(x).toLocaleString("en");
   console.log(
-    `| ${r.game} | ${r.players} | ${Math.round(r.iterationsPerSecond).toLocaleString("en")} | ${r.msPerDecision.toFixed(1)} |`,
+    `| ${r.game} | ${r.players} | ${raw ? rate(raw.actionsPerSecond) : ""} | ${rate(r.iterationsPerSecond)} | ${r.msPerDecision.toFixed(1)} | ${guided ? rate(guided.iterationsPerSecond) : ""} | ${guided ? guided.msPerDecision.toFixed(1) : ""} |`,
   );
 }

@@ -2,7 +2,8 @@
  * Simulator and search throughput: games per second of `simulate` (random bots) on 1 and 2 worker
  * threads, and ISMCTS iterations per second on decisions taken from random games.
  */
-import { createIsmctsBot } from "../src/bots/ismcts.js";
+import { createBot } from "../src/bots/index.js";
+import { createIsmctsBot, type IsmctsBot } from "../src/bots/ismcts.js";
 import {
   type ActionBase,
   type AnyGame,
@@ -70,15 +71,20 @@ function decisionPoints(game: AnyGame, players: number, count: number): [ViewBas
   return all.filter((_, i) => i % step === 0).slice(0, count);
 }
 
-/** Runs ISMCTS (`iterations` per decision) over sampled decisions for about `seconds` of CPU time. */
+/**
+ * Runs ISMCTS over sampled decisions for about `seconds` of CPU time: the generic bot at
+ * `iterations` per decision (random rollouts of up to 2,000 actions), or with `registry` the
+ * registry's `ismcts` bot at the game's default settings and budget.
+ */
 export function benchIsmcts(
   game: AnyGame,
   players: number,
   seconds: number,
   iterations = 100,
+  registry = false,
 ): IsmctsFigures {
   const points = decisionPoints(game, players, 20);
-  const bot = createIsmctsBot(game, { iterations });
+  const bot = (registry ? createBot("ismcts", game) : createIsmctsBot(game, { iterations })) as IsmctsBot;
   const random = createRandom("bench/ismcts");
   const cpu = () => {
     const { user, system } = process.cpuUsage();

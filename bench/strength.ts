@@ -49,7 +49,9 @@ export async function benchStrength(
       const seat = result.seats.indexOf("ismcts");
       if (result.outcome.winners.includes(seat)) wins += 1 / result.outcome.winners.length;
       if (played % 10 === 0 || played === count)
-        process.stderr.write(`${game.id} ${label}: ${played}/${count} games, win share ${(wins / played).toFixed(3)}\n`);
+        process.stderr.write(
+          `${game.id} ${label}: ${played}/${count} games, win share ${(wins / played).toFixed(3)}\n`,
+        );
     },
   });
   const ismcts = summary.bots.find((bot) => bot.name === "ismcts");
