@@ -164,9 +164,9 @@ export function createIsmctsBot<S extends StateBase, A extends ActionBase, V ext
     // The root decision is the viewer's, among exactly the legal actions it was given.
     let node = root;
     let expanded = false;
+    let bestIndex = -1;
     {
       let best: TreeNode | undefined;
-      let bestIndex = -1;
       let bestScore = Number.NEGATIVE_INFINITY;
       let untried = 0;
       for (let i = 0; i < rootChildren.length; i++) {
@@ -211,7 +211,7 @@ export function createIsmctsBot<S extends StateBase, A extends ActionBase, V ext
     }
     const random = paired ? createRandom(sample) : search;
     const state = game.determinize(view, sample);
-    game.applyInPlace(state, rootLegal[rootChildren.indexOf(node)] as A);
+    game.applyInPlace(state, rootLegal[bestIndex] as A);
     // Selection and expansion below the root, on the actions legal in this determinization.
     while (!expanded && path.length < depth) {
       const toAct = game.toAct(state);
@@ -255,7 +255,7 @@ export function createIsmctsBot<S extends StateBase, A extends ActionBase, V ext
       node = best;
       path.push(node);
     }
-    // Random playout on the determinized state.
+    // The playout on the determinized state, by the policy or at random.
     let rewards: readonly number[] | undefined;
     let neutral = 0;
     for (let steps = 0; ; steps++) {
