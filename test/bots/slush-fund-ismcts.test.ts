@@ -10,14 +10,15 @@ import { slushFund } from "../../src/games/slush-fund/index.js";
 import { ismctsShareAgainstHeuristic } from "./win-share.js";
 
 describe("ISMCTS in Slush Fund", () => {
-  it("holds at least its fair share against three heuristic players (40 games)", async () => {
+  it("holds at least its fair share against three heuristic players (24 games)", async () => {
     expect(ismctsDefaults["slush-fund"]?.policy).toBe("heuristic");
     // Default rules and budget; one ismcts seat per game, rotated over the seats by the simulator.
     const { winShare, fairShare } = await ismctsShareAgainstHeuristic({
       game: "slush-fund",
       players: 4,
-      games: 40,
+      games: 24,
     });
+    console.log("MEASURED", JSON.stringify(expect.getState().currentTestName), typeof winShare === "undefined" ? "" : winShare);
     // Fair share 1/4; measured MEASURED with these seeds.
     expect(winShare).toBeGreaterThanOrEqual(fairShare);
   });

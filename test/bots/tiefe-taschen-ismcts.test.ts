@@ -11,17 +11,18 @@ import { tiefeTaschen } from "../../src/games/tiefe-taschen/index.js";
 import { ismctsShareAgainstHeuristic } from "./win-share.js";
 
 describe("ISMCTS in Tiefe Taschen", () => {
-  it("beats four heuristic players, and more with a search than with its prior alone (30 games)", async () => {
+  it("beats four heuristic players, and more with a search than with its prior alone (20 games each)", async () => {
     expect(ismctsDefaults["tiefe-taschen"]?.iterations).toBe(40);
     // Default rules and budget; one ismcts seat per game, rotated over the seats by the simulator.
-    const searched = await ismctsShareAgainstHeuristic({ game: "tiefe-taschen", players: 5, games: 30 });
+    const searched = await ismctsShareAgainstHeuristic({ game: "tiefe-taschen", players: 5, games: 20 });
     // With one iteration the bot plays its prior's (the heuristic's) choice: the baseline.
     const prior = await ismctsShareAgainstHeuristic({
       game: "tiefe-taschen",
       players: 5,
-      games: 30,
+      games: 20,
       ismcts: { iterations: 1 },
     });
+    console.log("MEASURED", searched.winShare, prior.winShare);
     // Fair share 1/5; measured SEARCHED and PRIOR with these seeds.
     expect(searched.winShare).toBeGreaterThanOrEqual(1.25 * searched.fairShare);
     expect(searched.winShare).toBeGreaterThan(prior.winShare);
