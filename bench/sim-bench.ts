@@ -7,6 +7,7 @@ import { createIsmctsBot, type IsmctsBot } from "../src/bots/ismcts.js";
 import {
   type ActionBase,
   type AnyGame,
+  type Bot,
   createRandom,
   playout,
   randomBot,
@@ -53,13 +54,22 @@ export interface IsmctsFigures {
   readonly msPerDecision: number;
 }
 
-/** Decision points (a seat's view and its legal actions, more than one) sampled from a random game. */
-function decisionPoints(game: AnyGame, players: number, count: number): [ViewBase, ActionBase[]][] {
+/**
+ * Decision points (a seat's view and its legal actions, more than one) sampled from one game played
+ * by `bot` in every seat (random unless given).
+ */
+export function decisionPoints(
+  game: AnyGame,
+  players: number,
+  count: number,
+  bot: Bot = randomBot,
+  seed = "bench/ismcts",
+): [ViewBase, ActionBase[]][] {
   const all: [ViewBase, ActionBase[]][] = [];
   playout(game, {
     players,
-    seed: "bench/ismcts",
-    bots: Array.from({ length: players }, () => randomBot),
+    seed,
+    bots: Array.from({ length: players }, () => bot),
     onAction: (_action, state) => {
       for (const seat of game.toAct(state).slice(0, 1)) {
         const legal = game.legalActions(state, seat) as ActionBase[];

@@ -9,9 +9,10 @@
  */
 import os from "node:os";
 import { type BotSettings, createBot } from "../src/bots/index.js";
-import { type ActionBase, type AnyGame, createRandom, games, playout, type ViewBase } from "../src/index.js";
+import { type AnyGame, createRandom, games } from "../src/index.js";
 import { simulate } from "../src/sim/simulate.js";
 import { BENCH_PLAYERS } from "./players.js";
+import { decisionPoints } from "./sim-bench.js";
 
 /** One strength measurement. */
 export interface StrengthFigures {
@@ -68,28 +69,9 @@ export async function benchStrength(
   };
 }
 
-/** Decision points (a seat's view and its legal actions, more than one) from a heuristic game. */
-function heuristicDecisions(game: AnyGame, players: number, count: number): [ViewBase, ActionBase[]][] {
-  const all: [ViewBase, ActionBase[]][] = [];
-  const heuristic = createBot("heuristic", game);
-  playout(game, {
-    players,
-    seed: "bench/strength",
-    bots: Array.from({ length: players }, () => heuristic),
-    onAction: (_action, state) => {
-      for (const seat of game.toAct(state).slice(0, 1)) {
-        const legal = game.legalActions(state, seat) as ActionBase[];
-        if (legal.length > 1) all.push([game.viewFor(state, seat), legal]);
-      }
-    },
-  });
-  const step = Math.max(1, Math.floor(all.length / count));
-  return all.filter((_, i) => i % step === 0).slice(0, count);
-}
-
 /** CPU milliseconds per decision of the ISMCTS bot with these settings, over sampled decisions. */
 export function msPerDecision(game: AnyGame, players: number, settings: BotSettings, decisions = 30): number {
-  const points = heuristicDecisions(game, players, decisions);
+  const points = decisionPoints(game, players, decisions, createBot("heuristic", game), "bench/strength");
   const bot = createBot("ismcts", game, settings);
   const random = createRandom("bench/strength");
   const started = process.cpuUsage();
