@@ -10,13 +10,13 @@ import { campaign } from "../../src/games/campaign/index.js";
 import { ismctsShareAgainstHeuristic } from "./win-share.js";
 
 describe("ISMCTS in Campaign", () => {
-  it("wins at least its fair share against three heuristic players (16 games)", async () => {
+  it("wins at least its fair share against three heuristic players (8 games)", async () => {
     expect(ismctsDefaults.campaign?.policy).toBe("heuristic");
     // Half-length games (10 rounds) and 16 iterations; one ismcts seat per game, rotated over the seats by the simulator.
     const { winShare, fairShare } = await ismctsShareAgainstHeuristic({
       game: "campaign",
       players: 4,
-      games: 16,
+      games: 8,
       ismcts: { iterations: 16 },
       options: { maxRounds: 10 },
     });

@@ -10,13 +10,13 @@ import { kohleKiesKnete } from "../../src/games/kohle-kies-knete/index.js";
 import { ismctsShareAgainstHeuristic } from "./win-share.js";
 
 describe("ISMCTS in Kohle, Kie$ & Knete", () => {
-  it("wins at least its fair share against three heuristic players (12 games)", async () => {
+  it("wins at least its fair share against three heuristic players (8 games)", async () => {
     expect(ismctsDefaults["kohle-kies-knete"]?.policy).toBe("heuristic");
     // Short games (40 turns) and 16 iterations; one ismcts seat per game, rotated over the seats by the simulator.
     const { winShare, fairShare } = await ismctsShareAgainstHeuristic({
       game: "kohle-kies-knete",
       players: 4,
-      games: 12,
+      games: 8,
       ismcts: { iterations: 16 },
       options: { maxTurns: 40 },
     });

@@ -22,8 +22,7 @@ describe("ISMCTS in Tiefe Taschen", () => {
       games: 20,
       ismcts: { iterations: 1 },
     });
-    console.log("MEASURED", searched.winShare, prior.winShare);
-    // Fair share 1/5; measured SEARCHED and PRIOR with these seeds.
+    // Fair share 1/5; measured 0.475 searching and 0.125 on the prior alone, with these seeds.
     expect(searched.winShare).toBeGreaterThanOrEqual(1.25 * searched.fairShare);
     expect(searched.winShare).toBeGreaterThan(prior.winShare);
   });
