@@ -20,8 +20,7 @@ describe("ISMCTS in Campaign", () => {
       ismcts: { iterations: 16 },
       options: { maxRounds: 10 },
     });
-    console.log("MEASURED", JSON.stringify(expect.getState().currentTestName), typeof winShare === "undefined" ? "" : winShare);
-    // Fair share 1/4; measured MEASURED with these seeds.
+    // Fair share 1/4; measured 0.25 with these seeds (a guard against collapse, not the 1.25× target).
     expect(winShare).toBeGreaterThanOrEqual(fairShare);
   });
 
