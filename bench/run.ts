@@ -3,27 +3,25 @@
  * simulator on 1 and 2 worker threads, ISMCTS iterations), printed as Markdown tables for
  * docs/benchmarks.md. `npm run bench -- <game-id> [seconds]` measures one game;
  * `npm run bench -- self-play [games]` prints the heuristic self-play tables instead;
- * `npm run bench -- server [seconds] [matches]` runs only the match server's load test.
+ * `npm run bench -- server [seconds] [matches]` runs only the match server's load test;
+ * `npm run bench -- strength …` measures the ISMCTS bot against the heuristic bots (bench/strength.ts).
  */
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { games } from "../src/index.js";
 import { highCard } from "../test/fixtures/high-card.js";
+import { BENCH_PLAYERS } from "./players.js";
 import { benchPlayouts, type PlayoutFigures } from "./playout-bench.js";
 import { printSelfPlay } from "./self-play.js";
 import { benchServer } from "./server-bench.js";
 import { benchIsmcts, benchSimulator, type IsmctsFigures, type SimulatorFigures } from "./sim-bench.js";
-
-/** The player count each game's issue asks the figures for. */
-const BENCH_PLAYERS: Record<string, number> = {
-  "high-card": 4,
-  "tiefe-taschen": 5,
-  "kohle-kies-knete": 4,
-  "slush-fund": 4,
-  campaign: 4,
-};
+import { runStrength } from "./strength.js";
 
 const [only, secondsText, matchesText] = process.argv.slice(2);
+if (only === "strength") {
+  await runStrength(process.argv.slice(3));
+  process.exit(0);
+}
 const seconds = Number(secondsText ?? 3);
 const machine = () =>
   `Machine: ${os.cpus()[0]?.model ?? "unknown CPU"}, ${os.cpus().length} cores, Node ${process.version}; ${new Date().toISOString().slice(0, 10)}\n`;
@@ -74,6 +72,7 @@ for (const r of rows) {
 const fixtureModule = fileURLToPath(new URL("../test/fixtures/high-card.ts", import.meta.url));
 const simulatorRows: SimulatorFigures[] = [];
 const ismctsRows: IsmctsFigures[] = [];
+const defaultRows: IsmctsFigures[] = [];
 for (const id of ids) {
   const game = all[id];
   if (!game) continue;
@@ -84,17 +83,23 @@ for (const id of ids) {
   for (const workers of [1, 2])
     simulatorRows.push(await benchSimulator(game, players, workers, count, module));
   ismctsRows.push(benchIsmcts(game, players, seconds));
+  if (id !== highCard.id) defaultRows.push(benchIsmcts(game, players, seconds, 0, true));
 }
 console.log("\n| game | players | workers | games | games/s |");
 console.log("|---|---|---|---|---|");
 for (const r of simulatorRows) {
   console.log(`| ${r.game} | ${r.players} | ${r.workers} | ${r.games} | ${r.gamesPerSecond.toFixed(1)} |`);
 }
-console.log("\n| game | players | ISMCTS iterations/s | ms per decision (100 iterations) |");
-console.log("|---|---|---|---|");
+console.log(
+  "\n| game | players | in-place actions/s | ISMCTS iterations/s (random rollouts) | ms/decision (100 iterations) | default ISMCTS iterations/s | ms/decision (default budget) |",
+);
+console.log("|---|---|---|---|---|---|---|");
 for (const r of ismctsRows) {
+  const raw = rows.find((p) => p.game === r.game && p.runner === "applyInPlace");
+  const guided = defaultRows.find((d) => d.game === r.game);
+  const rate = (x: number) => Math.round(x).toLocaleString("en");
   console.log(
-    `| ${r.game} | ${r.players} | ${Math.round(r.iterationsPerSecond).toLocaleString("en")} | ${r.msPerDecision.toFixed(1)} |`,
+    `| ${r.game} | ${r.players} | ${raw ? rate(raw.actionsPerSecond) : ""} | ${rate(r.iterationsPerSecond)} | ${r.msPerDecision.toFixed(1)} | ${guided ? rate(guided.iterationsPerSecond) : ""} | ${guided ? guided.msPerDecision.toFixed(1) : ""} |`,
   );
 }
 if (!only) await printServerFigures(seconds * 3, 8);

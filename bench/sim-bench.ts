@@ -2,10 +2,12 @@
  * Simulator and search throughput: games per second of `simulate` (random bots) on 1 and 2 worker
  * threads, and ISMCTS iterations per second on decisions taken from random games.
  */
-import { createIsmctsBot } from "../src/bots/ismcts.js";
+import { createBot } from "../src/bots/index.js";
+import { createIsmctsBot, type IsmctsBot } from "../src/bots/ismcts.js";
 import {
   type ActionBase,
   type AnyGame,
+  type Bot,
   createRandom,
   playout,
   randomBot,
@@ -52,13 +54,22 @@ export interface IsmctsFigures {
   readonly msPerDecision: number;
 }
 
-/** Decision points (a seat's view and its legal actions, more than one) sampled from a random game. */
-function decisionPoints(game: AnyGame, players: number, count: number): [ViewBase, ActionBase[]][] {
+/**
+ * Decision points (a seat's view and its legal actions, more than one) sampled from one game played
+ * by `bot` in every seat (random unless given).
+ */
+export function decisionPoints(
+  game: AnyGame,
+  players: number,
+  count: number,
+  bot: Bot = randomBot,
+  seed = "bench/ismcts",
+): [ViewBase, ActionBase[]][] {
   const all: [ViewBase, ActionBase[]][] = [];
   playout(game, {
     players,
-    seed: "bench/ismcts",
-    bots: Array.from({ length: players }, () => randomBot),
+    seed,
+    bots: Array.from({ length: players }, () => bot),
     onAction: (_action, state) => {
       for (const seat of game.toAct(state).slice(0, 1)) {
         const legal = game.legalActions(state, seat) as ActionBase[];
@@ -70,15 +81,20 @@ function decisionPoints(game: AnyGame, players: number, count: number): [ViewBas
   return all.filter((_, i) => i % step === 0).slice(0, count);
 }
 
-/** Runs ISMCTS (`iterations` per decision) over sampled decisions for about `seconds` of CPU time. */
+/**
+ * Runs ISMCTS over sampled decisions for about `seconds` of CPU time: the generic bot at
+ * `iterations` per decision (random rollouts of up to 2,000 actions), or with `registry` the
+ * registry's `ismcts` bot at the game's default settings and budget.
+ */
 export function benchIsmcts(
   game: AnyGame,
   players: number,
   seconds: number,
   iterations = 100,
+  registry = false,
 ): IsmctsFigures {
   const points = decisionPoints(game, players, 20);
-  const bot = createIsmctsBot(game, { iterations });
+  const bot = (registry ? createBot("ismcts", game) : createIsmctsBot(game, { iterations })) as IsmctsBot;
   const random = createRandom("bench/ismcts");
   const cpu = () => {
     const { user, system } = process.cpuUsage();

@@ -4,11 +4,12 @@
  */
 import { type Bot, randomBot } from "../core/bot.js";
 import type { AnyGame } from "../core/game.js";
-import { ismctsDefaults } from "./evaluators/index.js";
+import { type IsmctsSettings, ismctsDefaults } from "./evaluators/index.js";
 import { heuristicBots, rolloutEvaluators } from "./heuristic.js";
-import { createIsmctsBot, type IsmctsOptions } from "./ismcts.js";
+import { createIsmctsBot } from "./ismcts.js";
 
 export { actionKey } from "./action-key.js";
+export type { IsmctsSettings } from "./evaluators/index.js";
 export { heuristicBots, rolloutEvaluators } from "./heuristic.js";
 export {
   createIsmctsBot,
@@ -21,8 +22,8 @@ export { neutralReward, outcomeRewards, type RewardScheme } from "./rewards.js";
 
 /** Settings a bot factory may use (plain JSON, so they can travel to worker threads). */
 export interface BotSettings {
-  /** Options of `ismcts` bots (iterations, time, exploration, rollout limit, reward scheme). */
-  readonly ismcts?: Omit<IsmctsOptions, "evaluate">;
+  /** Options of `ismcts` bots (budget, exploration, rollout limit and policy, prior, reward scheme). */
+  readonly ismcts?: IsmctsSettings;
 }
 
 /** Builds a named bot for a game; throws when the bot does not exist for that game. */
@@ -37,10 +38,13 @@ export const botFactories: Readonly<Record<string, BotFactory>> = {
   random: () => randomBot,
   ismcts: (game, settings) => {
     const evaluate = rolloutEvaluators[game.id];
+    const { policy, prior, ...options } = { ...ismctsDefaults[game.id], ...settings?.ismcts };
+    const heuristic = heuristicBots[game.id];
     return createIsmctsBot(game, {
       ...(evaluate ? { evaluate } : {}),
-      ...ismctsDefaults[game.id],
-      ...settings?.ismcts,
+      ...(policy === "heuristic" && heuristic ? { policy: heuristic } : {}),
+      ...(prior === "heuristic" && heuristic ? { prior: heuristic } : {}),
+      ...options,
     }) as Bot;
   },
   heuristic: (game) => {

@@ -5,16 +5,19 @@
  * The bot sees only its seat's view. Each iteration samples a full state consistent with that view
  * (`game.determinize`), descends the tree choosing among the actions legal in that sample by UCB1
  * with availability counts (a child's exploration term counts the iterations in which it could
- * have been chosen, not its parent's visits), adds one node, plays the rest of the game out at
- * random on the sample with `applyInPlace`, and credits every node on the path with the reward of
- * the seat that took its action. When several seats may act (a simultaneous phase), the one that
- * acts is drawn uniformly, as in the simulator. The answer is the most visited root action.
+ * have been chosen, not its parent's visits), adds one node, plays the rest of the game out on the
+ * sample with `applyInPlace` (at random, or by a rollout policy bot that sees each actor's view of
+ * the sample), and credits every node on the path with the reward of the seat that took its
+ * action. When several seats may act (a simultaneous phase), the one that acts is drawn uniformly,
+ * as in the simulator. A prior bot, asked once per decision on the real view, biases the root
+ * towards its choice (progressive bias, fading as the search gathers evidence). The answer is the
+ * most visited root action.
  */
 import type { Bot } from "../core/bot.js";
 import { InvariantError } from "../core/errors.js";
 import type { ActionBase, Game, Seat, StateBase, ViewBase } from "../core/game.js";
 import { chooseActor } from "../core/playout.js";
-import type { RandomSource } from "../core/rng.js";
+import { createRandom, type RandomSource } from "../core/rng.js";
 import { actionKey } from "./action-key.js";
 import { neutralReward, outcomeRewards, type RewardScheme } from "./rewards.js";
 
@@ -28,13 +31,49 @@ export interface IsmctsOptions {
   readonly exploration?: number;
   /** Rollout actions after which a game is scored as a draw (default 2000). */
   readonly rolloutLimit?: number;
-  /** How a finished game rewards the seats (default `win`). */
-  readonly reward?: RewardScheme;
+  /**
+   * How a finished game rewards the seats (default `win`); `blend` averages the win share with the
+   * evaluator's reward of the final state (a smoother signal that still counts winning).
+   */
+  readonly reward?: RewardScheme | "blend";
+  /**
+   * The deepest tree level (actions chosen in the tree per iteration, the root's included; default
+   * unlimited); below it the rollout policy plays. 1 makes the search flat Monte Carlo over the root
+   * actions, which keeps the opponents modelled by the policy rather than by exploration.
+   */
+  readonly depth?: number;
+  /**
+   * Progressive widening at the root: after n iterations the search considers at most
+   * `max(1, floor(widening · √(n + 1)))` root actions (the prior's first, the others in random
+   * order), so a seat with many similar actions still compares a few of them well; default
+   * unlimited (every root action is tried once before any is repeated).
+   */
+  readonly widening?: number;
+  /**
+   * Common random numbers: the k-th visit of every root action plays on the same determinization
+   * and the same rollout dice (seeds drawn once per decision), so root actions are compared on
+   * equal luck, which cuts the noise of their difference (default false: fresh samples throughout).
+   */
+  readonly pairedSamples?: boolean;
   /**
    * Rewards per seat in [0, 1] for a rollout cut off by `rolloutLimit` (a game-specific guess of
    * who is ahead); without it such a rollout counts as a draw.
    */
   readonly evaluate?: (state: StateBase) => readonly number[];
+  /**
+   * A bot that plays rollout steps instead of the uniform choice, seeing the acting seat's view of
+   * the sampled state (typically the game's heuristic bot); without it rollouts are random.
+   */
+  readonly policy?: Bot;
+  /** The probability that the policy, not a uniform choice, plays a rollout step (default 1). */
+  readonly policyShare?: number;
+  /** A bot whose choice from the real view gets a bonus at the root (typically the heuristic bot). */
+  readonly prior?: Bot;
+  /**
+   * The prior's bonus, in reward units, added to its action's UCB value and divided by that
+   * action's visits plus one (default 1 when a prior is given).
+   */
+  readonly priorWeight?: number;
 }
 
 /** The iteration budget used when neither `iterations` nor `timeMs` is given. */
@@ -97,6 +136,14 @@ export function createIsmctsBot<S extends StateBase, A extends ActionBase, V ext
   const exploration = options.exploration ?? 0.7;
   const rolloutLimit = options.rolloutLimit ?? 2000;
   const scheme = options.reward ?? "win";
+  const depth = options.depth ?? Number.POSITIVE_INFINITY;
+  if (!(depth >= 1)) throw new RangeError(`ismcts: depth must be at least 1, got ${depth}`);
+  const paired = options.pairedSamples ?? false;
+  const widening = options.widening ?? Number.POSITIVE_INFINITY;
+  const policy = options.policy as Bot<V, A> | undefined;
+  const policyShare = options.policyShare ?? 1;
+  const prior = options.prior as Bot<V, A> | undefined;
+  const priorWeight = options.priorWeight ?? 1;
   if (!(iterations >= 1)) throw new RangeError(`ismcts: iterations must be at least 1, got ${iterations}`);
   const lastSearch: IsmctsStats = { iterations: 0, rootVisits: {} };
   // The seat count, learned from the first finished rollout; only a cut-off rollout needs it.
@@ -107,47 +154,66 @@ export function createIsmctsBot<S extends StateBase, A extends ActionBase, V ext
     view: V,
     viewer: Seat,
     rootLegal: readonly A[],
-    rootKeys: readonly string[],
     root: TreeNode,
-    random: RandomSource,
+    rootChildren: (TreeNode | undefined)[],
+    priorIndex: number,
+    samples: number[],
+    search: RandomSource,
   ): void => {
-    const state = game.determinize(view, random.below(SEED_RANGE));
     const path: TreeNode[] = [];
     // The root decision is the viewer's, among exactly the legal actions it was given.
     let node = root;
     let expanded = false;
+    let bestIndex = -1;
     {
-      const untried: number[] = [];
       let best: TreeNode | undefined;
-      let bestIndex = -1;
       let bestScore = Number.NEGATIVE_INFINITY;
-      for (let i = 0; i < rootKeys.length; i++) {
-        const child = root.children.get(rootKeys[i] as string);
+      let untried = 0;
+      for (let i = 0; i < rootChildren.length; i++) {
+        const child = rootChildren[i];
         if (!child) {
-          untried.push(i);
+          untried++;
           continue;
         }
         child.availability++;
-        const score = ucb(child, exploration);
+        let score = ucb(child, exploration);
+        if (i === priorIndex) score += priorWeight / (child.visits + 1);
         if (score > bestScore) {
           bestScore = score;
           best = child;
           bestIndex = i;
         }
       }
-      if (untried.length > 0) {
-        bestIndex = untried[random.below(untried.length)] as number;
+      // Progressive widening: a new root action only while the children are fewer than allowed.
+      if (
+        untried > 0 &&
+        rootChildren.length - untried < Math.max(1, Math.floor(widening * Math.sqrt(root.visits + 1)))
+      ) {
+        // The prior's action is tried first, the others in random order.
+        if (priorIndex >= 0 && !rootChildren[priorIndex]) bestIndex = priorIndex;
+        else {
+          let pick = search.below(untried);
+          for (bestIndex = 0; rootChildren[bestIndex] || pick-- > 0; bestIndex++);
+        }
         best = newNode(viewer);
         best.availability = 1;
-        root.children.set(rootKeys[bestIndex] as string, best);
+        rootChildren[bestIndex] = best;
         expanded = true;
       }
-      game.applyInPlace(state, rootLegal[bestIndex] as A);
       node = best as TreeNode;
       path.push(node);
     }
+    // With paired samples the k-th visit of every root action plays on the same sample and dice.
+    let sample = search.below(SEED_RANGE);
+    if (paired) {
+      while (samples.length <= node.visits) samples.push(search.below(SEED_RANGE));
+      sample = samples[node.visits] as number;
+    }
+    const random = paired ? createRandom(sample) : search;
+    const state = game.determinize(view, sample);
+    game.applyInPlace(state, rootLegal[bestIndex] as A);
     // Selection and expansion below the root, on the actions legal in this determinization.
-    while (!expanded) {
+    while (!expanded && path.length < depth) {
       const toAct = game.toAct(state);
       if (toAct.length === 0) break;
       const actor = chooseActor(toAct, random);
@@ -189,7 +255,7 @@ export function createIsmctsBot<S extends StateBase, A extends ActionBase, V ext
       node = best;
       path.push(node);
     }
-    // Random playout on the determinized state.
+    // The playout on the determinized state, by the policy or at random.
     let rewards: readonly number[] | undefined;
     let neutral = 0;
     for (let steps = 0; ; steps++) {
@@ -198,17 +264,25 @@ export function createIsmctsBot<S extends StateBase, A extends ActionBase, V ext
         const outcome = game.outcome(state);
         if (!outcome) throw new InvariantError(`${game.id}: no outcome although nobody may act`);
         seats = outcome.scores.length;
-        rewards = outcomeRewards(outcome, seats, scheme);
+        if (scheme === "blend" && options.evaluate) {
+          const scores = options.evaluate(state);
+          rewards = outcomeRewards(outcome, seats, "win").map((win, seat) => (win + (scores[seat] ?? 0)) / 2);
+        } else rewards = outcomeRewards(outcome, seats, scheme === "blend" ? "win" : scheme);
         break;
       }
       if (steps >= rolloutLimit) {
         if (options.evaluate) rewards = options.evaluate(state);
-        else neutral = neutralReward(seats, scheme);
+        else neutral = neutralReward(seats, scheme === "rank" ? "rank" : "win");
         break;
       }
       const actor = chooseActor(toAct, random);
       const legal = game.legalActions(state, actor);
-      game.applyInPlace(state, legal[random.below(legal.length)] as A);
+      let action: A;
+      if (legal.length === 1) action = legal[0] as A;
+      else if (policy && (policyShare >= 1 || random.fraction() < policyShare))
+        action = policy.act(game.viewFor(state, actor), legal, random) as A;
+      else action = legal[random.below(legal.length)] as A;
+      game.applyInPlace(state, action);
     }
     root.visits++;
     for (const visited of path) {
@@ -225,23 +299,31 @@ export function createIsmctsBot<S extends StateBase, A extends ActionBase, V ext
       if (legal.length === 1) return legal[0] as A;
       const viewer = view.viewer;
       if (viewer === null) throw new InvariantError("ismcts: a spectator view cannot act");
-      const rootKeys = legal.map(actionKey);
       const root = newNode(viewer);
+      const rootChildren = new Array<TreeNode | undefined>(legal.length).fill(undefined);
       const deadline = options.timeMs === undefined ? Number.POSITIVE_INFINITY : now() + options.timeMs;
+      const priorIndex = prior ? legal.indexOf(prior.act(view, legal, random)) : -1;
+      const samples: number[] = [];
       let done = 0;
       while (done < iterations && (done === 0 || now() < deadline)) {
-        iterate(view, viewer, legal, rootKeys, root, random);
+        iterate(view, viewer, legal, root, rootChildren, priorIndex, samples, random);
         done++;
       }
       let bestIndex = 0;
       let bestVisits = -1;
       let bestMean = Number.NEGATIVE_INFINITY;
       const rootVisits: Record<string, number> = {};
-      rootKeys.forEach((key, i) => {
-        const child = root.children.get(key);
+      legal.forEach((action, i) => {
+        const child = rootChildren[i];
         const visits = child?.visits ?? 0;
-        const mean = child && child.visits > 0 ? child.total / child.visits : 0;
-        rootVisits[key] = visits;
+        // Ties in visits go to the prior's action, then to the better mean.
+        const mean =
+          i === priorIndex
+            ? Number.POSITIVE_INFINITY
+            : child && child.visits > 0
+              ? child.total / child.visits
+              : 0;
+        rootVisits[actionKey(action)] = visits;
         if (visits > bestVisits || (visits === bestVisits && mean > bestMean)) {
           bestIndex = i;
           bestVisits = visits;

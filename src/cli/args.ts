@@ -74,14 +74,9 @@ export function playerCount(
   return players;
 }
 
-/** Bot settings from `--ismcts-iterations` and `--ismcts-rollout`, over the given defaults. */
-export function botSettings(
-  iterations: string | undefined,
-  rollout: string | undefined,
-  defaults: { iterations?: number; rolloutLimit?: number } = {},
-): BotSettings {
+/** Bot settings from `--ismcts-iterations` and `--ismcts-rollout` (over each game's defaults). */
+export function botSettings(iterations: string | undefined, rollout: string | undefined): BotSettings {
   const ismcts = {
-    ...defaults,
     ...(iterations === undefined ? {} : { iterations: intOption("ismcts-iterations", iterations, 1) }),
     ...(rollout === undefined ? {} : { rolloutLimit: intOption("ismcts-rollout", rollout, 0, 0) }),
   };

@@ -1,11 +1,11 @@
 /**
  * `backroom tournament [game…]` (what `npm start` runs): a short batch per game (every registered
- * one unless games are named) with the
- * heuristic bot (where the game has one), the random bot and a small-budget ISMCTS bot, seats
- * rotating, printed as one table.
+ * one unless games are named) with the heuristic bot (where the game has one), the random bot and
+ * the ISMCTS bot at its default budget for the game (`ismctsDefaults`), seats rotating, with a
+ * progress bar per game, printed as one table with 95% confidence intervals.
  */
 import { availableParallelism } from "node:os";
-import { botNamesFor } from "../bots/index.js";
+import { type BotSettings, botNamesFor } from "../bots/index.js";
 import { simulate } from "../sim/simulate.js";
 import type { SimulationSummary } from "../sim/types.js";
 import { botSettings, intOption, UsageError } from "./args.js";
@@ -22,16 +22,10 @@ export const TOURNAMENT_BOTS = ["heuristic", "random", "ismcts"] as const;
 /** Games per game id unless `--games` says otherwise (a multiple of 3: each bot plays each seat as often). */
 export const TOURNAMENT_GAMES = 6;
 
-/**
- * The ISMCTS budget of the tournament unless `--ismcts-iterations`/`--ismcts-rollout` say otherwise
- * (short rollouts: each game scores a cut-off rollout with its evaluator; exploration stays per game).
- */
-export const TOURNAMENT_ISMCTS = { iterations: 10, rolloutLimit: 6 } as const;
-
 /** Runs the tournament; returns the exit code. */
 export async function tournamentCommand(ids: readonly string[], flags: Flags, io: CliIo): Promise<number> {
   const count = intOption("games", flags.games, TOURNAMENT_GAMES);
-  const settings = botSettings(flags["ismcts-iterations"], flags["ismcts-rollout"], TOURNAMENT_ISMCTS);
+  const settings = botSettings(flags["ismcts-iterations"], flags["ismcts-rollout"]);
   const workers = intOption("workers", flags.workers, Math.min(2, availableParallelism()));
   const seed = flags.seed ?? "1";
   const known = await allGames(flags.module);
@@ -71,9 +65,16 @@ export async function tournamentCommand(ids: readonly string[], flags: Flags, io
   }
   io.out(formatTable(["game", "players", "bot", ...BOT_HEADERS, "length"], rows));
   io.out(
-    `${count} games per game, seed "${seed}", ismcts at ${settings.ismcts?.iterations} iterations ` +
-      `(rollouts cut at ${settings.ismcts?.rolloutLimit} actions); fair share = 1/players; ` +
+    `${count} games per game, seed "${seed}", ismcts at ${budgetText(settings)}; ` +
+      "fair share = 1/players; " +
       `${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   return 0;
+}
+
+/** The ISMCTS budget line of the footer: the flags' values, else the per-game defaults. */
+function budgetText(settings: BotSettings): string {
+  const { iterations, rolloutLimit } = settings.ismcts ?? {};
+  const budget = iterations === undefined ? "its default budget per game" : `${iterations} iterations`;
+  return rolloutLimit === undefined ? budget : `${budget} (rollouts cut at ${rolloutLimit} actions)`;
 }
