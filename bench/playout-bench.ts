@@ -3,6 +3,7 @@
  * `toAct`, `legalActions` for the actor and the random choice), games per second and peak heap.
  */
 import { type AnyGame, chooseActor, createRandom } from "../src/index.js";
+import { cpuSeconds } from "./cpu-time.js";
 
 /** One benchmark measurement. */
 export interface PlayoutFigures {
@@ -27,13 +28,11 @@ export function benchPlayouts(
   let actions = 0;
   let games = 0;
   let peak = 0;
-  // CPU time of this process, not wall time: the figures stay meaningful on a shared machine.
-  const cpuSeconds = () => {
-    const { user, system } = process.cpuUsage();
-    return (user + system) / 1e6;
-  };
   const started = cpuSeconds();
-  while (cpuSeconds() - started < seconds || games === 0) {
+  // The clock and the heap are read every 4,096 actions, not per game: both are system calls that
+  // cost as much as dozens of actions, which would understate games with short playouts.
+  let timeUp = false;
+  while (!timeUp || games === 0) {
     let state = game.setup({ players, seed: `bench/${games}`, options });
     if (runner === "applyInPlace") state = structuredClone(state);
     for (;;) {
@@ -45,7 +44,10 @@ export function benchPlayouts(
       if (runner === "applyInPlace") game.applyInPlace(state, action);
       else state = game.apply(state, action);
       actions++;
-      if ((actions & 4095) === 0) peak = Math.max(peak, process.memoryUsage().heapUsed);
+      if ((actions & 4095) === 0) {
+        peak = Math.max(peak, process.memoryUsage().heapUsed);
+        timeUp = cpuSeconds() - started >= seconds;
+      }
     }
     games++;
   }

@@ -1,13 +1,15 @@
 /**
- * `npm run bench`: throughput figures for every game (random playouts on both runners, the
- * simulator on 1 and 2 worker threads, ISMCTS iterations), printed as Markdown tables for
- * docs/benchmarks.md. `npm run bench -- <game-id> [seconds]` measures one game.
+ * `npm run bench`: throughput figures for every game (random playouts on both runners, the rates of
+ * `viewFor`, `legalActions` and `determinize`, the simulator on 1 and 2 worker threads, ISMCTS
+ * iterations), printed as Markdown tables for docs/benchmarks.md. `npm run bench -- <game-id>
+ * [seconds]` measures one game. Everything runs in one process, one measurement after another.
  */
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { games } from "../src/index.js";
 import { highCard } from "../test/fixtures/high-card.js";
 import { benchPlayouts, type PlayoutFigures } from "./playout-bench.js";
+import { benchQueries, type QueryFigures } from "./query-bench.js";
 import { benchIsmcts, benchSimulator, type IsmctsFigures, type SimulatorFigures } from "./sim-bench.js";
 
 /** The player count each game's issue asks the figures for. */
@@ -24,12 +26,15 @@ const seconds = Number(secondsText ?? 3);
 const all = { [highCard.id]: highCard, ...games };
 const ids = only ? [only] : Object.keys(all);
 const rows: PlayoutFigures[] = [];
+const queryRows: QueryFigures[] = [];
 for (const id of ids) {
   const game = all[id];
   if (!game) throw new Error(`unknown game ${id}`);
+  const players = BENCH_PLAYERS[id] ?? game.players.min;
   for (const runner of ["applyInPlace", "apply"] as const) {
-    rows.push(benchPlayouts(game, BENCH_PLAYERS[id] ?? game.players.min, runner, seconds));
+    rows.push(benchPlayouts(game, players, runner, seconds));
   }
+  queryRows.push(benchQueries(game, players, seconds));
 }
 const cpu = os.cpus()[0]?.model ?? "unknown CPU";
 console.log(
@@ -40,6 +45,16 @@ console.log("|---|---|---|---|---|---|---|");
 for (const r of rows) {
   console.log(
     `| ${r.game} | ${r.players} | ${r.runner} | ${Math.round(r.actionsPerSecond).toLocaleString("en")} | ${r.gamesPerSecond.toFixed(1)} | ${r.meanActions.toFixed(0)} | ${r.peakHeapMiB.toFixed(0)} |`,
+  );
+}
+
+const fmt = (rate: number) => Math.round(rate).toLocaleString("en");
+console.log("\n| game | players | viewFor/s | legalActions/s | determinize/s | in-place actions/s |");
+console.log("|---|---|---|---|---|---|");
+for (const q of queryRows) {
+  const inPlace = rows.find((r) => r.game === q.game && r.runner === "applyInPlace");
+  console.log(
+    `| ${q.game} | ${q.players} | ${fmt(q.viewsPerSecond)} | ${fmt(q.legalActionsPerSecond)} | ${fmt(q.determinizePerSecond)} | ${fmt(inPlace?.actionsPerSecond ?? 0)} |`,
   );
 }
 
