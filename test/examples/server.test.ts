@@ -29,6 +29,14 @@ class Client {
     this.socket.send(JSON.stringify(action));
     return this.next(seen);
   }
+  /** How many views this client has received. */
+  views(): number {
+    return this.messages.filter((m) => m.type === "view").length;
+  }
+  /** Waits until the client has received `count` views (message order across sockets is not fixed). */
+  async untilViews(count: number): Promise<void> {
+    while (this.views() < count) await this.next();
+  }
   lastView(): Extract<ServerMessage, { type: "view" }> {
     return this.messages.filter((m) => m.type === "view").at(-1) as Extract<ServerMessage, { type: "view" }>;
   }
@@ -73,16 +81,18 @@ async function playThroughServer(game: AnyGame, players: number) {
     }
     const seat = view.toAct[random.below(view.toAct.length)]!;
     const legal = clients[seat]!.lastView().legal;
-    const seen = spectator.messages.length;
+    const listeners = [...clients, spectator];
+    const before = listeners.map((client) => client.views());
     expect(await clients[seat]!.send(legal[random.below(legal.length)])).toMatchObject({ type: "view" });
-    await spectator.next(seen);
+    // Every accepted action sends each client one view: wait for all of them, so that the next
+    // actor's legal actions are those of the current state however the sockets interleave.
+    await Promise.all(listeners.map((client, i) => client.untilViews((before[i] as number) + 1)));
   }
   expect(outOfTurnTried).toBe(true);
 
   // Every seat received exactly its own view of the final state: nothing of anyone else's.
   const final = replay(game, server.record() as never).at(-1);
   for (const [seat, client] of clients.entries()) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(client.lastView().view).toEqual(JSON.parse(JSON.stringify(game.viewFor(final, seat))));
   }
   expect(spectator.lastView().outcome).toEqual(JSON.parse(JSON.stringify(game.outcome(final))));

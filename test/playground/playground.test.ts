@@ -14,6 +14,7 @@ import { type AnyGame, createRandom, type GameRecord, games, replay, type StateB
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  BROWSER_TIMEOUT_MS,
   CHROMIUM,
   checkSnapshot,
   clickRandomAction,
@@ -39,6 +40,7 @@ let browser: Browser | undefined;
 /** A new page that records script errors. */
 async function newPage(): Promise<{ page: Page; errors: string[] }> {
   const page = await (browser as Browser).newPage({ viewport: { width: 1280, height: 900 } });
+  page.setDefaultTimeout(BROWSER_TIMEOUT_MS);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(String(error)));
   page.on("console", (message) => {
