@@ -2,7 +2,7 @@
  * Random-playout throughput of a game on each runner: actions per CPU second (each action includes
  * `toAct`, `legalActions` for the actor and the random choice), games per second and peak heap.
  */
-import { type AnyGame, chooseActor, createRandom } from "../src/index.js";
+import { type AnyGame, chooseActor, clonePlain, createRandom } from "../src/index.js";
 import { cpuSeconds } from "./cpu-time.js";
 
 /** One benchmark measurement. */
@@ -34,7 +34,8 @@ export function benchPlayouts(
   let timeUp = false;
   while (!timeUp || games === 0) {
     let state = game.setup({ players, seed: `bench/${games}`, options });
-    if (runner === "applyInPlace") state = structuredClone(state);
+    // The copy `playout` makes too: setup's state may be frozen, and the runner owns its copy.
+    if (runner === "applyInPlace") state = clonePlain(state);
     for (;;) {
       const toAct = game.toAct(state);
       if (toAct.length === 0) break;
