@@ -2,5 +2,5 @@ import { defineConfig } from "vitest/config";
 
 /** The browser check: needs the built package and Chromium, so it runs apart from `npm test`. */
 export default defineConfig({
-  test: { include: ["test/browser/**/*.test.ts"], testTimeout: 120_000 },
+  test: { include: ["test/browser/**/*.test.ts"], testTimeout: 300_000 },
 });

@@ -9,8 +9,8 @@ export default defineConfig({
   },
   test: {
     include: ["test/playground/**/*.test.ts"],
-    testTimeout: 180_000,
-    hookTimeout: 120_000,
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
     pool: "forks",
     fileParallelism: false,
     // Two games play at once, each in its own page of one Chromium: the page and the test take turns waiting.

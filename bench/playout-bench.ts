@@ -2,7 +2,8 @@
  * Random-playout throughput of a game on each runner: actions per CPU second (each action includes
  * `toAct`, `legalActions` for the actor and the random choice), games per second and peak heap.
  */
-import { type AnyGame, chooseActor, createRandom } from "../src/index.js";
+import { type AnyGame, chooseActor, clonePlain, createRandom } from "../src/index.js";
+import { cpuSeconds } from "./cpu-time.js";
 
 /** One benchmark measurement. */
 export interface PlayoutFigures {
@@ -27,15 +28,14 @@ export function benchPlayouts(
   let actions = 0;
   let games = 0;
   let peak = 0;
-  // CPU time of this process, not wall time: the figures stay meaningful on a shared machine.
-  const cpuSeconds = () => {
-    const { user, system } = process.cpuUsage();
-    return (user + system) / 1e6;
-  };
   const started = cpuSeconds();
-  while (cpuSeconds() - started < seconds || games === 0) {
+  // The clock and the heap are read every 4,096 actions, not per game: both are system calls that
+  // cost as much as dozens of actions, which would understate games with short playouts.
+  let timeUp = false;
+  while (!timeUp || games === 0) {
     let state = game.setup({ players, seed: `bench/${games}`, options });
-    if (runner === "applyInPlace") state = structuredClone(state);
+    // The copy `playout` makes too: setup's state may be frozen, and the runner owns its copy.
+    if (runner === "applyInPlace") state = clonePlain(state);
     for (;;) {
       const toAct = game.toAct(state);
       if (toAct.length === 0) break;
@@ -45,7 +45,10 @@ export function benchPlayouts(
       if (runner === "applyInPlace") game.applyInPlace(state, action);
       else state = game.apply(state, action);
       actions++;
-      if ((actions & 4095) === 0) peak = Math.max(peak, process.memoryUsage().heapUsed);
+      if ((actions & 4095) === 0) {
+        peak = Math.max(peak, process.memoryUsage().heapUsed);
+        timeUp = cpuSeconds() - started >= seconds;
+      }
     }
     games++;
   }

@@ -1,10 +1,11 @@
 /**
- * `npm run bench`: throughput figures for every game (random playouts on both runners, the
- * simulator on 1 and 2 worker threads, ISMCTS iterations), printed as Markdown tables for
- * docs/benchmarks.md. `npm run bench -- <game-id> [seconds]` measures one game;
- * `npm run bench -- self-play [games]` prints the heuristic self-play tables instead;
- * `npm run bench -- server [seconds] [matches]` runs only the match server's load test;
- * `npm run bench -- strength …` measures the ISMCTS bot against the heuristic bots (bench/strength.ts).
+ * `npm run bench`: throughput figures for every game (random playouts on both runners, the rates of
+ * `viewFor`, `legalActions` and `determinize`, the simulator on 1 and 2 worker threads, ISMCTS
+ * iterations, the match server's load test), printed as Markdown tables for docs/benchmarks.md.
+ * Everything runs in one process, one measurement after another. `npm run bench -- <game-id>
+ * [seconds]` measures one game; `npm run bench -- self-play [games]` prints the heuristic self-play
+ * tables instead; `npm run bench -- server [seconds] [matches]` runs only the match server's load
+ * test; `npm run bench -- strength …` measures the ISMCTS bot against the heuristic bots.
  */
 import os from "node:os";
 import { fileURLToPath } from "node:url";
@@ -12,6 +13,7 @@ import { games } from "../src/index.js";
 import { highCard } from "../test/fixtures/high-card.js";
 import { BENCH_PLAYERS } from "./players.js";
 import { benchPlayouts, type PlayoutFigures } from "./playout-bench.js";
+import { benchQueries, type QueryFigures } from "./query-bench.js";
 import { printSelfPlay } from "./self-play.js";
 import { benchServer } from "./server-bench.js";
 import { benchIsmcts, benchSimulator, type IsmctsFigures, type SimulatorFigures } from "./sim-bench.js";
@@ -51,12 +53,15 @@ if (only === "self-play") {
 }
 const ids = only ? [only] : Object.keys(all);
 const rows: PlayoutFigures[] = [];
+const queryRows: QueryFigures[] = [];
 for (const id of ids) {
   const game = all[id];
   if (!game) throw new Error(`unknown game ${id}`);
+  const players = BENCH_PLAYERS[id] ?? game.players.min;
   for (const runner of ["applyInPlace", "apply"] as const) {
-    rows.push(benchPlayouts(game, BENCH_PLAYERS[id] ?? game.players.min, runner, seconds));
+    rows.push(benchPlayouts(game, players, runner, seconds));
   }
+  queryRows.push(benchQueries(game, players, seconds));
 }
 console.log(machine());
 console.log("| game | players | runner | actions/s | games/s | mean actions/game | peak heap (MiB) |");
@@ -64,6 +69,16 @@ console.log("|---|---|---|---|---|---|---|");
 for (const r of rows) {
   console.log(
     `| ${r.game} | ${r.players} | ${r.runner} | ${Math.round(r.actionsPerSecond).toLocaleString("en")} | ${r.gamesPerSecond.toFixed(1)} | ${r.meanActions.toFixed(0)} | ${r.peakHeapMiB.toFixed(0)} |`,
+  );
+}
+
+const fmt = (rate: number) => Math.round(rate).toLocaleString("en");
+console.log("\n| game | players | viewFor/s | legalActions/s | determinize/s | in-place actions/s |");
+console.log("|---|---|---|---|---|---|");
+for (const q of queryRows) {
+  const inPlace = rows.find((r) => r.game === q.game && r.runner === "applyInPlace");
+  console.log(
+    `| ${q.game} | ${q.players} | ${fmt(q.viewsPerSecond)} | ${fmt(q.legalActionsPerSecond)} | ${fmt(q.determinizePerSecond)} | ${fmt(inPlace?.actionsPerSecond ?? 0)} |`,
   );
 }
 

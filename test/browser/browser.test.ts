@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { expect, it } from "vitest";
-import { CHROMIUM, launchChromium } from "../support/chromium.js";
+import { BROWSER_TIMEOUT_MS, CHROMIUM, launchChromium } from "../support/chromium.js";
 
 const root = new URL("../..", import.meta.url).pathname;
 
@@ -53,12 +53,11 @@ it("plays a whole game in headless Chromium from the built subpath bundle", asyn
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
+    page.setDefaultTimeout(BROWSER_TIMEOUT_MS);
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(String(error)));
     await page.goto(`http://127.0.0.1:${port}/`);
-    await page.waitForFunction(() => document.getElementById("outcome")?.textContent !== "running…", null, {
-      timeout: 60_000,
-    });
+    await page.waitForFunction(() => document.getElementById("outcome")?.textContent !== "running…");
     const report = JSON.parse((await page.textContent("#outcome")) ?? "{}");
     expect(errors).toEqual([]);
     expect(report.error).toBeUndefined();

@@ -22,7 +22,7 @@ describe("backroom play as a process", () => {
         "--seed",
         "s",
       ],
-      { cwd: root, input: `${Array(40).fill("1").join("\n")}\n`, encoding: "utf8", timeout: 60_000 },
+      { cwd: root, input: `${Array(40).fill("1").join("\n")}\n`, encoding: "utf8", timeout: 240_000 },
     );
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);

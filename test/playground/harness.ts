@@ -4,7 +4,7 @@
  * read what the page shows, and check it against the engine.
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,33 +13,24 @@ import type { Page } from "playwright-core";
 import { build, preview } from "vite";
 import { expect } from "vitest";
 
-export { CHROMIUM, launchChromium } from "../support/chromium.js";
+import { BROWSER_TIMEOUT_MS } from "../support/chromium.js";
+
+export { BROWSER_TIMEOUT_MS, CHROMIUM, launchChromium } from "../support/chromium.js";
 
 const CONFIG = fileURLToPath(new URL("../../examples/playground/vite.config.ts", import.meta.url));
-
-/** A free TCP port on 127.0.0.1. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Builds the playground into a temporary folder and serves it with `vite preview`. */
 export async function servePlayground(): Promise<{ url: string; close(): Promise<void> }> {
   const outDir = mkdtempSync(join(tmpdir(), "backroom-playground-"));
   await build({ configFile: CONFIG, logLevel: "warn", build: { outDir, emptyOutDir: true } });
-  const port = await freePort();
+  // Port 0: the system picks a free port as the server binds it (no window for another process).
   const server = await preview({
     configFile: CONFIG,
     logLevel: "warn",
     build: { outDir },
-    preview: { host: "127.0.0.1", port, strictPort: true, open: false },
+    preview: { host: "127.0.0.1", port: 0, strictPort: true, open: false },
   });
+  const { port } = server.httpServer.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,
     async close() {
@@ -140,7 +131,7 @@ export async function waitForPerson(page: Page, tick: number): Promise<Snapshot>
       };
     },
     tick,
-    { timeout: 60_000 },
+    { timeout: BROWSER_TIMEOUT_MS },
   );
   const snapshot = (await handle.jsonValue()) as Omit<Snapshot, "choices">;
   return { ...snapshot, choices: await page.evaluate(readChoices) };

@@ -16,6 +16,7 @@ import { type AnyGame, createRandom, type GameRecord, games, replay, type StateB
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  BROWSER_TIMEOUT_MS,
   CHROMIUM,
   checkSnapshot,
   checkWords,
@@ -52,6 +53,7 @@ async function newPage(
   const page = await (browser as Browser).newPage({
     viewport: { width: viewport.width, height: viewport.height },
   });
+  page.setDefaultTimeout(BROWSER_TIMEOUT_MS);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(String(error)));
   page.on("console", (message) => {

@@ -7,10 +7,14 @@ import { type Browser, chromium } from "playwright-core";
 /** Where Chromium is (override with CHROMIUM_PATH). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/** How long a browser step may take: generous, since Chromium starts slowly on a loaded machine. */
+export const BROWSER_TIMEOUT_MS = 120_000;
+
 /** Launches headless Chromium; background networking is off, since this machine has no outside network. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
+    timeout: BROWSER_TIMEOUT_MS,
     args: [
       "--headless",
       "--no-sandbox",

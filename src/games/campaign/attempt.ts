@@ -31,9 +31,9 @@ export function startAttempt(
     dollars: 0,
     committed: [],
     interference: 0,
-    sides: Array.from({ length: s.players }, () => 0),
+    sides: new Array<number>(s.players).fill(0),
     interferer: turn.active,
-    paid: Array.from({ length: s.players }, () => 0),
+    paid: new Array<number>(s.players).fill(0),
   };
   s.events.push({ type: "attempt", player: turn.active, kind, group, defender });
   enterDeal(s);

@@ -2,7 +2,14 @@
  * Rebuilds a full state from a view: the unknown group-deck cards and the president deck are dealt
  * at random from the unseen cards; a face-down kept president card can only be the Pardon.
  */
-import { type CardView, createHiddenDealer, HIDDEN, seedRng, unseenCards } from "../../core/index.js";
+import {
+  type CardView,
+  clonePlain,
+  createHiddenDealer,
+  HIDDEN,
+  seedRng,
+  unseenCards,
+} from "../../core/index.js";
 import { GROUPS, PRESIDENT_CARDS, presidentCardId } from "./data.js";
 import type { CampaignEvent, CampaignState, CampaignView } from "./types.js";
 
@@ -17,7 +24,7 @@ export function determinize(view: CampaignView, seed: number | string): Campaign
     presidentDeckSize: _size,
     hands: handView,
     ...open
-  } = structuredClone(view);
+  } = clonePlain(view);
   const seenGroups: CardView[] = [...deckView, ...open.groupRow, ...open.groups.flat()];
   const groupDealer = createHiddenDealer(unseenCards(GROUPS.length, seenGroups), seedRng(seed));
   const groupDeck = groupDealer.fill(deckView);

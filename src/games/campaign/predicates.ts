@@ -75,6 +75,29 @@ export function purchaseTokens(
   return { taken, from, cost, tookFromOthers };
 }
 
+/**
+ * What `purchaseTokens` would charge for `count` tokens, without building the purchase (the legal
+ * bids ask this for every count); `null` when fewer than `count` tokens are available to the buyer.
+ * Free tokens go first at `tokenPrice`; every further one is taken from another player at the take price.
+ */
+export function purchaseCost(
+  auction: AuctionState,
+  buyer: Seat,
+  count: number,
+  tokenPrice: number,
+  firstTakePrice = 2,
+): number | null {
+  let free = 0;
+  let othersHold = 0;
+  for (const holder of auction.tokens) {
+    if (holder === null) free++;
+    else if (holder !== buyer) othersHold++;
+  }
+  if (count > free + othersHold) return null;
+  const bought = Math.min(count, free);
+  return bought * tokenPrice + (count - bought) * (firstTakePrice + auction.takingTurns);
+}
+
 /** How many tokens the buyer could still get (those it does not hold). */
 export function tokensAvailable(auction: AuctionState, buyer: Seat): number {
   let held = 0;

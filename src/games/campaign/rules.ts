@@ -10,7 +10,7 @@ import {
   excludedFromGovernment,
   holderOf,
   presidentOf,
-  purchaseTokens,
+  purchaseCost,
   tokensAvailable,
   vetoBlocker,
 } from "./predicates.js";
@@ -137,8 +137,8 @@ export function checkBid(s: CampaignState, seat: Seat, count: number): Problem |
   if (count > available)
     return err("not-enough-tokens", `only ${available} token(s) can be bought, not ${count}`);
   if (count === 0) return undefined;
-  const purchase = purchaseTokens(auction, seat, count, s.options.tokenPrice, FIRST_TAKE_PRICE);
-  const cost = purchase?.cost ?? Number.POSITIVE_INFINITY;
+  const cost =
+    purchaseCost(auction, seat, count, s.options.tokenPrice, FIRST_TAKE_PRICE) ?? Number.POSITIVE_INFINITY;
   const money = s.treasury[seat] as number;
   return cost > money
     ? err("cannot-afford", `${count} token(s) cost $${cost}, you have $${money}`)

@@ -2,24 +2,53 @@
  * What a seat sees: everything except the decks' order and other players' kept president cards
  * (the Pardon). Known cards at the bottom of the group deck (returned by deals) stay visible.
  */
-import { HIDDEN, redactZone, type Seat } from "../../core/index.js";
+import { clonePlain, HIDDEN, redactZone, type Seat } from "../../core/index.js";
 import type { CampaignEvent, CampaignState, CampaignView } from "./types.js";
 
 function redactEvent(event: CampaignEvent, viewer: Seat | null): CampaignEvent {
   if (event.type === "president-card" && event.kept && event.player !== viewer)
     return { ...event, card: HIDDEN };
-  return structuredClone(event);
+  return clonePlain(event);
 }
 
-/** The view of a seat, or of a spectator (`null`). */
+const copyRow = (row: readonly number[]): number[] => row.slice();
+
+/**
+ * The view of a seat, or of a spectator (`null`). Built field by field as one object literal: a
+ * copy of the state minus its secrets by rest and spread is ten times slower in V8.
+ */
 export function viewFor(s: CampaignState, viewer: Seat | null): CampaignView {
-  const { rng: _rng, events, groupDeck, presidentDeck, hands, ...open } = s;
   return {
-    ...structuredClone(open),
+    players: s.players,
+    options: clonePlain(s.options),
+    phase: s.phase,
+    round: s.round,
+    startPlayer: s.startPlayer,
+    leader: s.leader,
+    lastOpener: s.lastOpener,
+    ideology: s.ideology.slice(),
+    treasury: s.treasury.slice(),
+    ledger: { ...s.ledger },
+    seats: s.seats.slice(),
+    middle: s.middle,
+    groups: s.groups.map(copyRow),
+    knownBottom: s.knownBottom,
+    groupRow: s.groupRow.slice(),
+    presidentDiscard: s.presidentDiscard.slice(),
+    active: s.active.map(copyRow),
+    spoiled: s.spoiled.slice(),
+    sequences: s.sequences.map((sequence) => sequence.slice()),
+    streaks: { ...s.streaks },
+    vetoUsed: s.vetoUsed,
+    auction: clonePlain(s.auction),
+    formation: clonePlain(s.formation),
+    government: clonePlain(s.government),
+    turn: clonePlain(s.turn),
+    result: clonePlain(s.result),
     viewer,
-    events: events.map((event) => redactEvent(event, viewer)),
-    groupDeck: groupDeck.map((card, index) => (index < s.knownBottom ? card : HIDDEN)),
-    presidentDeckSize: presidentDeck.length,
-    hands: hands.map((hand, seat) => redactZone(hand, seat === viewer)),
+    events: s.events.map((event) => redactEvent(event, viewer)),
+    groupDeck: s.groupDeck.map((card, index) => (index < s.knownBottom ? card : HIDDEN)),
+    presidentDeckSize: s.presidentDeck.length,
+    hands: s.hands.map((hand, seat) => redactZone(hand, seat === viewer)),
   };
 }

@@ -5,6 +5,7 @@
 import {
   type CardId,
   type CardView,
+  clonePlain,
   drawFrom,
   HIDDEN,
   InvariantError,
@@ -87,11 +88,11 @@ export function determinize(view: SlushFundView, seed: number | string): SlushFu
   }
   const { viewer: _viewer, deckSize: _deckSize, piles: _piles, ...open } = view;
   return {
-    ...structuredClone(open),
+    ...clonePlain(open),
     catalog: table.catalog,
     rng: holder.rng,
     deck,
     piles,
-    events: structuredClone(view.events) as SlushFundEvent[],
+    events: clonePlain(view.events) as SlushFundEvent[],
   };
 }

@@ -2,7 +2,7 @@
  * What one seat sees: everything public, each pile's top card and size, and whole piles only for
  * their owner, for a spy who looked since the pile last changed, and for everyone once the game is over.
  */
-import { type CardView, HIDDEN, type Seat } from "../../core/index.js";
+import { type CardView, clonePlain, HIDDEN, type Seat } from "../../core/index.js";
 import type { Pile, PileView, SlushFundState, SlushFundView } from "./types.js";
 
 /** True when the viewer may see the whole pile owned by `owner`. */
@@ -45,6 +45,6 @@ export function viewFor(s: SlushFundState, viewer: Seat | null): SlushFundView {
     target: s.target === null ? null : { ...s.target },
     endReason: s.endReason,
     // Every event is public: played cards are shown to the table, a spy's look names no card.
-    events: structuredClone(s.events),
+    events: clonePlain(s.events),
   };
 }

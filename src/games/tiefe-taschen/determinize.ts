@@ -4,6 +4,7 @@
  * bankruptcy card, whose depth is public), and others' face-down action cards are drawn at random.
  */
 import {
+  clonePlain,
   createHiddenDealer,
   drawFrom,
   type HiddenDealer,
@@ -86,7 +87,7 @@ export function determinize(view: TiefeTaschenView, seed: number | string): Tief
   const events = view.events.map((event) =>
     (SECRET_EVENT_TYPES as readonly string[]).includes(event.type) && "card" in event
       ? ({ ...event, seen: event.card === null ? 0 : mine } as TiefeTaschenEvent)
-      : (structuredClone(event) as TiefeTaschenEvent),
+      : (clonePlain(event) as TiefeTaschenEvent),
   );
   return {
     rng: holder.rng,

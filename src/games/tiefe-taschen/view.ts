@@ -1,5 +1,5 @@
 /** The projection of a state for one seat or a spectator: hidden cards become `HIDDEN` placeholders. */
-import { HIDDEN, type Seat } from "../../core/index.js";
+import { clonePlain, HIDDEN, type Seat } from "../../core/index.js";
 import { knows } from "./knowledge.js";
 import type {
   TiefeTaschenEvent,
@@ -10,7 +10,7 @@ import type {
 
 /** An event as the viewer sees it: a secret card only for those who saw it, never the `seen` mask. */
 export function redactEvent(event: TiefeTaschenEvent, viewer: Seat | null): TiefeTaschenEventView {
-  if (!("seen" in event)) return structuredClone(event);
+  if (!("seen" in event)) return clonePlain(event);
   const { seen, ...rest } = event;
   return { ...rest, card: knows(seen, viewer) ? rest.card : HIDDEN } as TiefeTaschenEventView;
 }

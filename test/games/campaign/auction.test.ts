@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { campaign, ROLL_TOKENS } from "../../../src/games/campaign/index.js";
+import { purchaseCost, purchaseTokens } from "../../../src/games/campaign/predicates.js";
+import type { AuctionState } from "../../../src/games/campaign/types.js";
+import { createRandom } from "../../../src/index.js";
 import { A, eventsOf, expectRefused, fresh, play, withDice } from "./helpers.js";
 
 const FIVE = ["democrats", "independents", "republicans", "greens", "communists"] as const;
@@ -91,5 +94,19 @@ describe("seat auction", () => {
 
   it("refuses a bid out of turn", () => {
     expectRefused(fresh([...FIVE]), A.bid(2, 1), "not-your-turn");
+  });
+});
+
+describe("token prices", () => {
+  it("purchaseCost charges what purchaseTokens charges, for any holders and counts", () => {
+    const random = createRandom("token-prices");
+    for (let trial = 0; trial < 500; trial++) {
+      const tokens = ROLL_TOKENS.map(() => (random.below(3) === 0 ? null : random.below(4)));
+      const auction = { tokens, takingTurns: random.below(3) } as AuctionState;
+      for (let count = 1; count <= ROLL_TOKENS.length + 1; count++) {
+        const purchase = purchaseTokens(auction, 0, count, 1, 2);
+        expect(purchaseCost(auction, 0, count, 1, 2)).toBe(purchase === null ? null : purchase.cost);
+      }
+    }
   });
 });
