@@ -12,6 +12,7 @@ import type { AnyGame, RandomSource, Seat, StateBase } from "backroom";
 import type { Page } from "playwright-core";
 import { build, preview } from "vite";
 import { expect } from "vitest";
+import { matchServerProxy } from "../../examples/playground/vite.config.js";
 
 export { CHROMIUM, launchChromium } from "../support/chromium.js";
 
@@ -29,8 +30,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Builds the playground into a temporary folder and serves it with `vite preview`. */
-export async function servePlayground(): Promise<{ url: string; close(): Promise<void> }> {
+/**
+ * Builds the playground into a temporary folder and serves it with `vite preview`; with
+ * `matchServer`, the preview forwards the match server's routes to it, as `npm run playground` does.
+ */
+export async function servePlayground(
+  matchServer?: string,
+): Promise<{ url: string; close(): Promise<void> }> {
   const outDir = mkdtempSync(join(tmpdir(), "backroom-playground-"));
   await build({ configFile: CONFIG, logLevel: "warn", build: { outDir, emptyOutDir: true } });
   const port = await freePort();
@@ -38,7 +44,13 @@ export async function servePlayground(): Promise<{ url: string; close(): Promise
     configFile: CONFIG,
     logLevel: "warn",
     build: { outDir },
-    preview: { host: "127.0.0.1", port, strictPort: true, open: false },
+    preview: {
+      host: "127.0.0.1",
+      port,
+      strictPort: true,
+      open: false,
+      ...(matchServer ? { proxy: matchServerProxy(matchServer) } : {}),
+    },
   });
   return {
     url: `http://127.0.0.1:${port}/`,
