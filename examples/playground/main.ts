@@ -69,7 +69,7 @@ function drawOnlineBar(session: OnlineSession, target: OnlineTarget): void {
       "p",
       { class: "online-line", "data-link": session.link },
       h("strong", {}, "Online"),
-      ` · ${session.seat === null ? "watching" : `you are Seat ${session.seat}`} · ${linkState[session.link]}`,
+      ` · ${session.seat === null ? "watching" : `you are Seat ${session.seat}`} · ${session.status === "game-over" ? "the match is over" : linkState[session.link]}`,
     ),
     session.notice && h("p", { id: "online-notice", class: "notice" }, session.notice),
     session.status !== "game-over" &&

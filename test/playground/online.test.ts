@@ -5,7 +5,8 @@
  * proxy, and two browsers (two Chromium contexts, so two `sessionStorage`s) at desktop and phone
  * width. The first creates a Slush Fund match from the setup form, the second opens the invitation
  * link and joins the other seat, and they play it to its outcome through clicks only; midway the
- * second page is reloaded and resumes its seat. Every moment each page showed is checked against the
+ * second page is reloaded and resumes its seat, and the first page's connection is dropped and
+ * reconnects with its token. Every moment each page showed is checked against the
  * server's published record: exactly that seat's view, the other seat's secrets only as card backs.
  * A third browser watches as a spectator. Screenshots go to .tmp/playground-shots/online-*.png.
  */
@@ -15,7 +16,7 @@ import { fileURLToPath } from "node:url";
 import { type AnyGame, createRandom, type GameRecord, games, replay, type StateBase } from "backroom";
 import { createLobbyClient } from "backroom/client";
 import { type MatchServer, type MatchStorage, openPgliteStorage, startMatchServer } from "backroom/server";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, WebSocketRoute } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   checkSnapshot,
@@ -81,6 +82,11 @@ describe("the playground online, against a real match server", () => {
       delay: "0",
       options: JSON.stringify(OPTIONS),
     });
+    // The first page's sockets pass through routes, so the test can drop its connection midway.
+    const sockets: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
+    await first.page.routeWebSocket(/\/socket$/, (page) => {
+      sockets.push({ page, server: page.connectToServer() });
+    });
     await first.page.goto(`${served?.url}?${query}`);
     await first.page.fill("#online-name", "Ada");
     await first.page.click("#online-create");
@@ -104,6 +110,7 @@ describe("the playground online, against a real match server", () => {
     const random = createRandom("clicks/online");
     let moves = 0;
     let reloaded = false;
+    let dropped = false;
     while (!(done[0] && done[1])) {
       expect(moves, "the match did not end in 600 moves").toBeLessThan(600);
       let acted = false;
@@ -141,9 +148,22 @@ describe("the playground online, against a real match server", () => {
         expect(await second.page.locator("#log li").count(), "the log is rebuilt").toBeGreaterThan(0);
         expect(await second.page.textContent(".online-line")).toContain("you are Seat 1");
       }
+      if (!dropped && moves >= 14) {
+        // A dropped connection: the page reconnects with its token and carries on.
+        dropped = true;
+        const socket = sockets[sockets.length - 1];
+        await socket?.server.close();
+        await socket?.page.close({ code: 4000, reason: "dropped by the test" });
+        await first.page.waitForFunction(
+          () => document.querySelector(".online-line")?.getAttribute("data-link") !== "connected",
+        );
+        expect(await first.page.textContent(".online-line")).toContain("reconnecting");
+        await first.page.waitForSelector('.online-line[data-link="connected"]');
+        expect(sockets.length, "the page opened a new connection").toBe(2);
+      }
       if (!acted) await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    expect(reloaded).toBe(true);
+    expect(reloaded && dropped).toBe(true);
     for (const [index, page] of pages.entries())
       await page.screenshot({
         path: join(ARTIFACTS, `online-${index === 0 ? "desktop" : "phone"}-end.png`),

@@ -85,6 +85,8 @@ export class OnlineSession implements TableSession {
   readonly roles: readonly string[];
   readonly label: string;
   readonly hotSeat = false;
+  /** The server publishes the record only once the match is over. */
+  readonly secretRecord = true;
   readonly coverFor: Seat | undefined = undefined;
   /** The seat this tab plays (`null`: watching). */
   readonly seat: Seat | null;
@@ -102,7 +104,10 @@ export class OnlineSession implements TableSession {
   /** The text of this seat's own moves by the version that stored them. */
   private readonly mine = new Map<number, { seat: Seat; text: string }>();
   private finished: GameRecord | undefined;
+  /** True from sending a move until the state showing it arrives (or the server refuses it). */
   private sending = false;
+  /** The version the server stored this seat's move as, until the state showing it arrives. */
+  private awaiting: number | undefined;
   private stopped = false;
   private attempts = 0;
   private retry: ReturnType<typeof setTimeout> | undefined;
@@ -182,18 +187,19 @@ export class OnlineSession implements TableSession {
     this.sending = true;
     this.notice = undefined;
     this.onChange();
-    connection
-      .act(action)
-      .then((version) => {
+    connection.act(action).then(
+      (version) => {
         this.mine.set(version, { seat: action.player, text });
-      })
-      .catch((error: unknown) => {
+        // The move stays on its way until the state that shows it arrives (the `accepted` comes first).
+        if ((this.latest?.version ?? 0) >= version) this.sending = false;
+        else this.awaiting = version;
+      },
+      (error: unknown) => {
         this.notice = refusalText(error);
-      })
-      .finally(() => {
         this.sending = false;
         this.onChange();
-      });
+      },
+    );
   }
 
   /** No cover screen online: each person has their own screen. */
@@ -249,6 +255,7 @@ export class OnlineSession implements TableSession {
 
   private dropped(): void {
     this.sending = false;
+    this.awaiting = undefined;
     if (this.stopped || this.link === "refused" || this.finished) return;
     this.link = "reconnecting";
     this.onChange();
@@ -257,6 +264,10 @@ export class OnlineSession implements TableSession {
 
   private received(state: StateMessage<ViewBase, ActionBase>): void {
     this.latest = state;
+    if (this.awaiting !== undefined && state.version >= this.awaiting) {
+      this.sending = false;
+      this.awaiting = undefined;
+    }
     this.link = "connected";
     for (const { version, events } of state.log) {
       if (this.entries.some((entry) => entry.index === version - 1)) continue;
