@@ -98,6 +98,14 @@ describe("the playground online, against a real match server", () => {
     expect(first.page.url()).toContain(`match=${matchId}`);
 
     await second.page.goto(invite);
+    await second.page.waitForSelector(`.online-match[data-match="${matchId}"]`);
+    await second.page.screenshot({ path: join(ARTIFACTS, "online-phone-invited.png"), fullPage: true });
+    expect(
+      await second.page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+      "sideways scrolling at 390 px",
+    ).toBeLessThanOrEqual(0);
     await second.page.fill("#online-name", "Bea");
     await second.page.click(`.online-match[data-match="${matchId}"] button.join`);
     await second.page.waitForSelector("#invite-link");

@@ -72,6 +72,8 @@ export function refusalText(error: unknown): string {
   }
   if (error instanceof TypeError)
     return "The server cannot be reached (is it running, and is the address right?).";
+  if (error instanceof SyntaxError)
+    return "That address does not answer as a match server (in development, set BACKROOM_SERVER: see the playground's README).";
   return error instanceof Error ? error.message : String(error);
 }
 
