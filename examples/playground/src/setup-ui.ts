@@ -145,8 +145,11 @@ export function showSetup(root: HTMLElement, host: SetupHost, params: URLSearchP
     }
   });
 
+  // Opened from an invitation link, the page shows the match to join first.
+  const online = onlineSection(host, params, readForm);
   replaceChildren(
     root,
+    params.get("match") ? online : undefined,
     h(
       "form",
       { id: "setup", onsubmit: start },
@@ -175,7 +178,7 @@ export function showSetup(root: HTMLElement, host: SetupHost, params: URLSearchP
       h("label", {}, "Options (JSON, merged into the game's defaults) ", optionsInput),
       h("p", {}, h("button", { id: "start", type: "submit" }, "Start")),
     ),
-    onlineSection(host, params, readForm),
+    params.get("match") ? undefined : online,
     h(
       "section",
       { id: "load-record" },
