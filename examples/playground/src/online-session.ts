@@ -96,7 +96,8 @@ export class OnlineSession implements TableSession {
   link: Link = "connecting";
   /** The latest refusal or failure in words, until the next move. */
   notice: string | undefined;
-  error: unknown;
+  /** Never set: online, a refused move is a `notice` and the game goes on. */
+  readonly error: unknown = undefined;
   private readonly board: Board;
   private readonly bots: readonly Seat[];
   private readonly lobby: LobbyClient;
@@ -157,7 +158,6 @@ export class OnlineSession implements TableSession {
   /** The page's state now. */
   get status(): Status {
     const state = this.latest;
-    if (this.error !== undefined) return "game-over";
     if (!state) return "waiting";
     if (state.outcome !== null) return this.finished ? "game-over" : "waiting";
     if (!this.sending && state.legal.length > 0) return "your-turn";
