@@ -1,10 +1,12 @@
 /// <reference lib="dom" />
 /**
  * The backroom playground: pick a game and play one seat against bots (or share the screen in hot
- * seat), then reveal, save, load and replay the record. Uses only the package's public API.
+ * seat), or online against a match server; then reveal, save, load and replay the record. Uses only
+ * the package's public API (`backroom`, and `backroom/client` for the server).
  */
 import { type AnyGame, type GameRecord, games } from "backroom";
 import { h, replaceChildren } from "./src/dom.js";
+import { keptSeat, OnlineSession, type OnlineTarget, refusalText } from "./src/online-session.js";
 import { PlayScreen } from "./src/play-ui.js";
 import { ReplayScreen } from "./src/replay-ui.js";
 import { Session, type SessionConfig } from "./src/session.js";
@@ -12,6 +14,7 @@ import { showSetup } from "./src/setup-ui.js";
 
 const app = document.getElementById("app") as HTMLElement;
 const errorBox = document.getElementById("error") as HTMLElement;
+const onlineBar = document.getElementById("online-bar") as HTMLElement;
 let current: { dispose(): void } | undefined;
 
 function fail(error: unknown): void {
@@ -26,11 +29,83 @@ function leave(): void {
   current?.dispose();
   current = undefined;
   replaceChildren(errorBox);
+  replaceChildren(onlineBar);
 }
 
 function setup(): void {
   leave();
-  showSetup(app, { start, load: showReplay, fail }, new URLSearchParams(location.search));
+  showSetup(app, { start, online, load: showReplay, fail }, new URLSearchParams(location.search));
+}
+
+/** Back to the setup form, forgetting the online match in the address (its seat token stays kept). */
+function newGame(): void {
+  const params = new URLSearchParams(location.search);
+  params.delete("match");
+  params.delete("watch");
+  const query = params.toString();
+  history.replaceState(null, "", `${location.pathname}${query ? `?${query}` : ""}`);
+  setup();
+}
+
+/** The link that opens a match on another screen: the page with `match` (and `server` if not this origin). */
+function inviteLink(target: OnlineTarget): string {
+  const params = new URLSearchParams({ match: target.matchId });
+  if (target.server !== location.origin) params.set("server", target.server);
+  return `${location.origin}${location.pathname}?${params}`;
+}
+
+/** The line above an online table: the match, the seat, the connection, a refusal, the invitation. */
+function drawOnlineBar(session: OnlineSession, target: OnlineTarget): void {
+  const link = inviteLink(target);
+  const linkState = {
+    connecting: "connecting…",
+    connected: "connected",
+    reconnecting: "connection lost, reconnecting…",
+    refused: "refused",
+  };
+  replaceChildren(
+    onlineBar,
+    h(
+      "p",
+      { class: "online-line", "data-link": session.link },
+      h("strong", {}, "Online"),
+      ` · ${session.seat === null ? "watching" : `you are Seat ${session.seat}`} · ${session.status === "game-over" ? "the match is over" : linkState[session.link]}`,
+    ),
+    session.notice && h("p", { id: "online-notice", class: "notice" }, session.notice),
+    session.status !== "game-over" &&
+      h(
+        "p",
+        { class: "invite" },
+        h("a", { id: "invite-link", href: link }, "Invitation link"),
+        " for another player (or this seat on another screen): ",
+        h("input", { id: "invite-url", readonly: true, value: link, "aria-label": "Invitation link" }),
+        " ",
+        h("button", { id: "copy-invite", onclick: () => navigator.clipboard?.writeText(link) }, "Copy link"),
+      ),
+  );
+}
+
+/** Opens a match on a match server: the address becomes the page's link to it, so a reload resumes. */
+async function online(target: OnlineTarget): Promise<void> {
+  leave();
+  const params = new URLSearchParams(inviteLink(target).split("?")[1]);
+  if (target.token === undefined) params.set("watch", "1");
+  history.replaceState(null, "", `${location.pathname}?${params}`);
+  try {
+    let screen: PlayScreen | undefined;
+    let session: OnlineSession | undefined;
+    const changed = () => {
+      screen?.changed();
+      if (session) drawOnlineBar(session, target);
+    };
+    session = await OnlineSession.open(target, changed);
+    screen = new PlayScreen(app, session, { newGame, replay: showReplay });
+    current = screen;
+    changed();
+  } catch (error) {
+    newGame();
+    fail(new Error(refusalText(error)));
+  }
 }
 
 function start(config: SessionConfig): void {
@@ -38,7 +113,7 @@ function start(config: SessionConfig): void {
   try {
     let screen: PlayScreen | undefined;
     const session = new Session(config, () => screen?.changed());
-    screen = new PlayScreen(app, session, { newGame: setup, replay: showReplay });
+    screen = new PlayScreen(app, session, { newGame, replay: showReplay });
     current = screen;
     session.start();
   } catch (error) {
@@ -64,4 +139,16 @@ function showReplay(record: GameRecord): void {
 
 window.addEventListener("error", (event) => fail(event.error ?? event.message));
 window.addEventListener("unhandledrejection", (event) => fail(event.reason));
-setup();
+
+/** A reloaded online table resumes its seat (kept in this tab) or goes on watching. */
+function resume(params: URLSearchParams): boolean {
+  const matchId = params.get("match");
+  if (!matchId) return false;
+  const server = (params.get("server") ?? location.origin).replace(/\/+$/, "");
+  const kept = keptSeat(server, matchId);
+  if (!kept && !params.has("watch")) return false;
+  void online({ server, matchId, ...kept });
+  return true;
+}
+
+if (!resume(new URLSearchParams(location.search))) setup();

@@ -12,6 +12,7 @@ import type { AnyGame, RandomSource, Seat, StateBase } from "backroom";
 import type { Page } from "playwright-core";
 import { build, preview } from "vite";
 import { expect } from "vitest";
+import { matchServerProxy } from "../../examples/playground/vite.config.js";
 
 import { BROWSER_TIMEOUT_MS } from "../support/chromium.js";
 
@@ -19,8 +20,13 @@ export { BROWSER_TIMEOUT_MS, CHROMIUM, launchChromium } from "../support/chromiu
 
 const CONFIG = fileURLToPath(new URL("../../examples/playground/vite.config.ts", import.meta.url));
 
-/** Builds the playground into a temporary folder and serves it with `vite preview`. */
-export async function servePlayground(): Promise<{ url: string; close(): Promise<void> }> {
+/**
+ * Builds the playground into a temporary folder and serves it with `vite preview`; with
+ * `matchServer`, the preview forwards the match server's routes to it, as `npm run playground` does.
+ */
+export async function servePlayground(
+  matchServer?: string,
+): Promise<{ url: string; close(): Promise<void> }> {
   const outDir = mkdtempSync(join(tmpdir(), "backroom-playground-"));
   await build({ configFile: CONFIG, logLevel: "warn", build: { outDir, emptyOutDir: true } });
   // Port 0: the system picks a free port as the server binds it (no window for another process).
@@ -28,7 +34,13 @@ export async function servePlayground(): Promise<{ url: string; close(): Promise
     configFile: CONFIG,
     logLevel: "warn",
     build: { outDir },
-    preview: { host: "127.0.0.1", port: 0, strictPort: true, open: false },
+    preview: {
+      host: "127.0.0.1",
+      port: 0,
+      strictPort: true,
+      open: false,
+      ...(matchServer ? { proxy: matchServerProxy(matchServer) } : {}),
+    },
   });
   const { port } = server.httpServer.address() as AddressInfo;
   return {

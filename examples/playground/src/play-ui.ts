@@ -96,15 +96,16 @@ export class PlayScreen {
           ` · ${session.players} players · ${session.label}${session.hotSeat ? " · hot seat" : ""}`,
         ),
         h("span", { class: "spacer" }),
-        h(
-          "button",
-          {
-            id: "save",
-            title: "The record holds every action and the seed: it reveals all hidden cards.",
-            onclick: () => downloadRecord(session.record()),
-          },
-          status === "game-over" ? "Save record" : "Save record (reveals everything)",
-        ),
+        (status === "game-over" || !session.secretRecord) &&
+          h(
+            "button",
+            {
+              id: "save",
+              title: "The record holds every action and the seed: it reveals all hidden cards.",
+              onclick: () => downloadRecord(session.record()),
+            },
+            status === "game-over" ? "Save record" : "Save record (reveals everything)",
+          ),
         h("button", { id: "new-game", onclick: () => this.host.newGame() }, "New game"),
         h(
           "button",

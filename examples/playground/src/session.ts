@@ -50,6 +50,8 @@ export class Session implements TableSession {
   holder: Seat | null;
   /** The seat drawn to act in the current state. */
   drawn: Seat | undefined;
+  /** The record may be saved at any moment (this page holds the whole match). */
+  readonly secretRecord = false;
   /** Set when a bot threw; the game stops there. */
   error: unknown;
   private readonly bots: readonly (Bot | undefined)[];

@@ -2,17 +2,22 @@
 /**
  * The setup screen: game, player count, who plays each seat (a person or a bot), seed, bot delay
  * and options; or load a saved record. Query parameters (`game`, `players`, `roles`, `seed`,
- * `delay`, `options`) prefill the form, so a link can describe a game.
+ * `delay`, `options`) prefill the form, so a link can describe a game. The online section
+ * (`online-setup.ts`) creates, lists, joins and watches matches on a match server.
  */
 import { type AnyGame, type GameRecord, games } from "backroom";
 import { botNames } from "./bots.js";
 import { h, replaceChildren } from "./dom.js";
+import type { OnlineTarget } from "./online-session.js";
+import { onlineSection } from "./online-setup.js";
 import { readRecord } from "./record-file.js";
 import type { Role, SessionConfig } from "./session.js";
 
 /** What the setup screen asks of the page around it. */
 export interface SetupHost {
   start(config: SessionConfig): void;
+  /** Opens a match on a match server (a seat or watching). */
+  online(target: OnlineTarget): void;
   load(record: GameRecord): void;
   fail(error: unknown): void;
 }
@@ -86,7 +91,7 @@ export function showSetup(root: HTMLElement, host: SetupHost, params: URLSearchP
           ? "No person plays: watch the bots (spectator view)."
           : people === 1
             ? "One person plays against the bots."
-            : `Hot seat: ${people} people share this screen; a cover screen hides each view from the others.`;
+            : `Hot seat: ${people} people share this screen; a cover screen hides each view from the others. (Online, each person seat is open to a player on another screen.)`;
     }
   };
   const syncPlayers = () => {
@@ -103,25 +108,27 @@ export function showSetup(root: HTMLElement, host: SetupHost, params: URLSearchP
   playersInput.addEventListener("change", syncPlayers);
   syncPlayers();
 
+  /** The form as a game's configuration; throws on options that are not a JSON object. */
+  const readForm = (): SessionConfig => {
+    const text = optionsInput.value.trim() || "{}";
+    const options = JSON.parse(text) as unknown;
+    if (options === null || typeof options !== "object" || Array.isArray(options)) {
+      throw new Error("options must be a JSON object");
+    }
+    const seedText = seedInput.value.trim();
+    return {
+      game: game(),
+      players: roles.length,
+      seed: /^-?\d+$/.test(seedText) ? Number(seedText) : seedText,
+      options: options as Record<string, unknown>,
+      roles: [...roles],
+      botDelay: Math.max(0, Number(delayInput.value) || 0),
+    };
+  };
   const start = (event: Event) => {
     event.preventDefault();
     try {
-      const g = game();
-      const text = optionsInput.value.trim() || "{}";
-      const options = JSON.parse(text) as unknown;
-      if (options === null || typeof options !== "object" || Array.isArray(options)) {
-        throw new Error("options must be a JSON object");
-      }
-      const seedText = seedInput.value.trim();
-      const seed = /^-?\d+$/.test(seedText) ? Number(seedText) : seedText;
-      host.start({
-        game: g,
-        players: roles.length,
-        seed,
-        options: options as Record<string, unknown>,
-        roles: [...roles],
-        botDelay: Math.max(0, Number(delayInput.value) || 0),
-      });
+      host.start(readForm());
     } catch (error) {
       host.fail(error);
     }
@@ -138,8 +145,11 @@ export function showSetup(root: HTMLElement, host: SetupHost, params: URLSearchP
     }
   });
 
+  // Opened from an invitation link, the page shows the match to join first.
+  const online = onlineSection(host, params, readForm);
   replaceChildren(
     root,
+    params.get("match") ? online : undefined,
     h(
       "form",
       { id: "setup", onsubmit: start },
@@ -168,6 +178,7 @@ export function showSetup(root: HTMLElement, host: SetupHost, params: URLSearchP
       h("label", {}, "Options (JSON, merged into the game's defaults) ", optionsInput),
       h("p", {}, h("button", { id: "start", type: "submit" }, "Start")),
     ),
+    params.get("match") ? undefined : online,
     h(
       "section",
       { id: "load-record" },

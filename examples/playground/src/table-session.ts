@@ -52,6 +52,8 @@ export interface TableSession {
   log(): readonly LogEntry[];
   /** The outcome once the game is over. */
   outcome(): Outcome | undefined;
+  /** True when the record is published only once the game is over (a match server keeps the seed secret). */
+  readonly secretRecord: boolean;
   /** The record so far (it reveals everything). */
   record(): GameRecord;
   /** Stops the session for good. */

@@ -1,0 +1,303 @@
+/// <reference lib="dom" />
+/**
+ * A seat (or a spectator) of a match on a match server, as a `TableSession` for the play screen:
+ * the views, legal actions and events come from the server through `backroom/client`, actions go
+ * to it, refusals are told in words, and a dropped connection (or a reloaded page, with the seat
+ * token kept in `sessionStorage`) resumes where it left off.
+ */
+import type { ActionBase, AnyGame, GameRecord, Outcome, Seat, ViewBase } from "backroom";
+import { games } from "backroom";
+import {
+  connectToMatch,
+  createLobbyClient,
+  type LobbyClient,
+  type MatchConnection,
+  MatchServerError,
+  type MatchSummary,
+  type StateMessage,
+} from "backroom/client";
+import type { Board } from "./boards/board.js";
+import { boardFor } from "./boards/index.js";
+import type { LogEntry, Status, TableSession } from "./table-session.js";
+
+/** Which match to open, and as whom. */
+export interface OnlineTarget {
+  /** The server's base URL, e.g. `http://localhost:8080` (or the page's own origin behind a proxy). */
+  readonly server: string;
+  readonly matchId: string;
+  /** The seat token from joining and its seat; both absent for a spectator. */
+  readonly token?: string;
+  readonly seat?: Seat;
+}
+
+/** How the connection stands, for the bar above the table. */
+export type Link = "connecting" | "connected" | "reconnecting" | "refused";
+
+const STORE_PREFIX = "backroom-seat:";
+
+/** The `sessionStorage` key of a match's seat token. */
+const storeKey = (server: string, matchId: string) => `${STORE_PREFIX}${server}|${matchId}`;
+
+/** Keeps a seat's token for this browser tab, so a reload or a drop resumes the seat. */
+export function keepSeat(server: string, matchId: string, seat: Seat, token: string): void {
+  sessionStorage.setItem(storeKey(server, matchId), JSON.stringify({ seat, token }));
+}
+
+/** The seat and token this tab holds for a match, if any. */
+export function keptSeat(server: string, matchId: string): { seat: Seat; token: string } | undefined {
+  const kept = sessionStorage.getItem(storeKey(server, matchId));
+  return kept === null ? undefined : (JSON.parse(kept) as { seat: Seat; token: string });
+}
+
+/** What the server's refusals mean, in words. */
+const REFUSALS: Record<string, string> = {
+  "not-your-turn": "It is not your turn.",
+  "illegal-action": "The game does not allow that move now.",
+  "not-your-seat": "That move belongs to another seat.",
+  "bad-token": "This browser no longer holds that seat (its key was not accepted).",
+  spectator: "Spectators cannot move.",
+  "rate-limited": "Too many moves at once; try again in a moment.",
+  conflict: "The match changed while your move was stored; try again.",
+  "unknown-match": "The server does not know this match.",
+  "seat-taken": "That seat is already taken.",
+  "no-free-seat": "Every seat of this match is taken.",
+  closed: "The connection closed before the server answered.",
+};
+
+/** A server refusal or a network failure in words. */
+export function refusalText(error: unknown): string {
+  if (error instanceof MatchServerError) {
+    const told = (error.rule && REFUSALS[error.rule]) ?? REFUSALS[error.code];
+    return told ?? `The server refused: ${error.message.replace(/^[a-z-]+: /, "")}`;
+  }
+  if (error instanceof TypeError)
+    return "The server cannot be reached (is it running, and is the address right?).";
+  if (error instanceof SyntaxError)
+    return "That address does not answer as a match server (in development, set BACKROOM_SERVER: see the playground's README).";
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Milliseconds before reconnecting: doubles after each failure, up to 8 s. */
+const retryDelay = (attempt: number) => Math.min(8000, 500 * 2 ** attempt);
+
+/** A match on a server, seen from one seat (or as a spectator). */
+export class OnlineSession implements TableSession {
+  readonly game: AnyGame;
+  readonly players: number;
+  readonly roles: readonly string[];
+  readonly label: string;
+  readonly hotSeat = false;
+  /** The server publishes the record only once the match is over. */
+  readonly secretRecord = true;
+  readonly coverFor: Seat | undefined = undefined;
+  /** The seat this tab plays (`null`: watching). */
+  readonly seat: Seat | null;
+  /** How the connection stands now. */
+  link: Link = "connecting";
+  /** The latest refusal or failure in words, until the next move. */
+  notice: string | undefined;
+  /** Never set: online, a refused move is a `notice` and the game goes on. */
+  readonly error: unknown = undefined;
+  private readonly board: Board;
+  private readonly bots: readonly Seat[];
+  private readonly lobby: LobbyClient;
+  private connection: MatchConnection<ViewBase, ActionBase> | undefined;
+  private latest: StateMessage<ViewBase, ActionBase> | undefined;
+  private readonly entries: LogEntry[] = [];
+  /** The text of this seat's own moves by the version that stored them. */
+  private readonly mine = new Map<number, { seat: Seat; text: string }>();
+  private finished: GameRecord | undefined;
+  /** True from sending a move until the state showing it arrives (or the server refuses it). */
+  private sending = false;
+  /** The version the server stored this seat's move as, until the state showing it arrives. */
+  private awaiting: number | undefined;
+  private stopped = false;
+  private attempts = 0;
+  private retry: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly target: OnlineTarget,
+    match: MatchSummary,
+    private readonly onChange: () => void,
+  ) {
+    const game = games[match.game] as AnyGame | undefined;
+    if (!game) throw new Error(`the server plays "${match.game}", which this page does not know`);
+    this.game = game;
+    this.board = boardFor(game.id);
+    this.players = match.players;
+    this.roles = match.seats.map((s) => s.bot ?? s.name ?? "human");
+    this.bots = match.seats.filter((s) => s.bot !== null).map((s) => s.seat);
+    this.label = `online match ${match.id}`;
+    this.seat = target.token === undefined ? null : (target.seat ?? null);
+    this.lobby = createLobbyClient(target.server);
+  }
+
+  /** Opens the match: asks the server for it, then connects (with the token, or as a spectator). */
+  static async open(target: OnlineTarget, onChange: () => void): Promise<OnlineSession> {
+    const match = await createLobbyClient(target.server).match(target.matchId);
+    const session = new OnlineSession(target, match, onChange);
+    session.connect();
+    return session;
+  }
+
+  /** The match id. */
+  get matchId(): string {
+    return this.target.matchId;
+  }
+
+  /** The actions applied so far. */
+  get step(): number {
+    return this.latest?.version ?? 0;
+  }
+
+  /** The seat whose view is on screen: this tab's seat, or the spectator. */
+  get viewer(): Seat | null | undefined {
+    return this.latest ? this.seat : undefined;
+  }
+
+  /** The page's state now. */
+  get status(): Status {
+    const state = this.latest;
+    if (!state) return "waiting";
+    if (state.outcome !== null) return this.finished ? "game-over" : "waiting";
+    if (!this.sending && state.legal.length > 0) return "your-turn";
+    return this.drawn !== undefined ? "bots" : "waiting";
+  }
+
+  /** A server bot to act next, when only bots are to act. */
+  get drawn(): Seat | undefined {
+    const toAct = this.latest?.toAct ?? [];
+    const bots = toAct.filter((seat) => this.bots.includes(seat));
+    return bots.length > 0 && bots.length === toAct.length ? bots[0] : undefined;
+  }
+
+  /** The view the server sent last. */
+  view(): ViewBase | undefined {
+    return this.latest?.view;
+  }
+
+  /** The seat's legal actions as the server sent them (none while a move is on its way). */
+  legalActions(): ActionBase[] {
+    return this.status === "your-turn" ? [...(this.latest?.legal ?? [])] : [];
+  }
+
+  /** Sends the move; a refusal is kept as `notice`, in words. */
+  act(action: ActionBase): void {
+    const connection = this.connection;
+    if (!connection || this.sending || this.seat === null) return;
+    const text = this.game.describeAction?.(action, this.latest?.view) ?? action.type;
+    this.sending = true;
+    this.notice = undefined;
+    this.onChange();
+    connection.act(action).then(
+      (version) => {
+        this.mine.set(version, { seat: action.player, text });
+        // The move stays on its way until the state that shows it arrives (the `accepted` comes first).
+        if ((this.latest?.version ?? 0) >= version) this.sending = false;
+        else this.awaiting = version;
+      },
+      (error: unknown) => {
+        this.notice = refusalText(error);
+        this.sending = false;
+        this.onChange();
+      },
+    );
+  }
+
+  /** No cover screen online: each person has their own screen. */
+  uncover(): void {}
+
+  /** The log of this seat's view, newest last. */
+  log(): readonly LogEntry[] {
+    return this.entries;
+  }
+
+  /** The outcome once the game is over. */
+  outcome(): Outcome | undefined {
+    return (this.latest?.outcome ?? undefined) as Outcome | undefined;
+  }
+
+  /** The record, which the server publishes once the match is over. */
+  record(): GameRecord {
+    if (!this.finished) throw new Error("The server publishes the record once the match is over.");
+    return this.finished;
+  }
+
+  /** Closes the connection for good (the seat stays this tab's: the token is kept). */
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.retry);
+    this.connection?.close();
+  }
+
+  private connect(): void {
+    const resume = this.latest?.version ?? 0;
+    this.connection = connectToMatch<ViewBase, ActionBase>({
+      baseUrl: this.target.server,
+      matchId: this.target.matchId,
+      token: this.target.token,
+      lastVersion: resume,
+      onState: (state) => this.received(state),
+      onError: (error) => {
+        this.notice = refusalText(new MatchServerError(error.code, error.message, undefined, error.rule));
+        if (error.code === "bad-token") this.link = "refused";
+        this.onChange();
+      },
+      onClose: () => this.dropped(),
+    });
+    this.connection.ready.then(
+      () => {
+        this.attempts = 0;
+        this.link = "connected";
+        this.onChange();
+      },
+      () => {},
+    );
+  }
+
+  private dropped(): void {
+    this.sending = false;
+    this.awaiting = undefined;
+    if (this.stopped || this.link === "refused" || this.finished) return;
+    this.link = "reconnecting";
+    this.onChange();
+    this.retry = setTimeout(() => this.connect(), retryDelay(this.attempts++));
+  }
+
+  private received(state: StateMessage<ViewBase, ActionBase>): void {
+    this.latest = state;
+    if (this.awaiting !== undefined && state.version >= this.awaiting) {
+      this.sending = false;
+      this.awaiting = undefined;
+    }
+    this.link = "connected";
+    for (const { version, events } of state.log) {
+      if (this.entries.some((entry) => entry.index === version - 1)) continue;
+      const told = events.map((event) => this.board.event(event, state.view));
+      const own = this.mine.get(version);
+      const actor = (events as { player?: unknown }[]).find((event) => typeof event.player === "number");
+      this.entries.push({
+        index: version - 1,
+        seat: own?.seat ?? (actor?.player as Seat | undefined) ?? -1,
+        text: own?.text ?? told[0] ?? "A move without visible effect.",
+        events: own ? told.filter((line) => !own.text.startsWith(line)) : told.slice(1),
+      });
+    }
+    if (state.outcome !== null && !this.finished) this.fetchRecord();
+    this.onChange();
+  }
+
+  private fetchRecord(): void {
+    this.lobby.record(this.target.matchId).then(
+      (record) => {
+        this.finished = record as GameRecord;
+        this.connection?.close();
+        this.onChange();
+      },
+      (error: unknown) => {
+        this.notice = refusalText(error);
+        this.onChange();
+      },
+    );
+  }
+}

@@ -1,0 +1,165 @@
+/// <reference lib="dom" />
+/**
+ * The setup screen's online section: the match server's address (the page's own origin, or the
+ * `server` query parameter), creating a match from the form above (person seats are open to other
+ * screens, bot seats play on the server), listing open matches, joining a seat, watching, and the
+ * match a shared link (`?match=<id>`) invites to.
+ */
+import { createLobbyClient, type MatchSummary } from "backroom/client";
+import { h, replaceChildren } from "./dom.js";
+import { keepSeat, keptSeat, type OnlineTarget, refusalText } from "./online-session.js";
+import type { SessionConfig } from "./session.js";
+
+/** What the online section asks of the page around it. */
+export interface OnlineHost {
+  online(target: OnlineTarget): void;
+}
+
+/** The server address as typed, without trailing slashes. */
+const serverAddress = (text: string) => text.trim().replace(/\/+$/, "");
+
+/** Draws the online section; `readForm` reads the game form above it (and throws on bad options). */
+export function onlineSection(
+  host: OnlineHost,
+  params: URLSearchParams,
+  readForm: () => SessionConfig,
+): HTMLElement {
+  const serverInput = h("input", {
+    id: "server-url",
+    type: "url",
+    value: params.get("server") ?? location.origin,
+  });
+  const nameInput = h("input", { id: "online-name", maxlength: 40, autocomplete: "nickname" });
+  const message = h("p", { id: "online-message", class: "hint", "aria-live": "polite" });
+  const list = h("div", { id: "online-matches" });
+  const server = () => serverAddress(serverInput.value);
+  const lobby = () => createLobbyClient(server());
+  const say = (text: string) => {
+    message.textContent = text;
+  };
+
+  const join = async (matchId: string, seat: number) => {
+    say("Joining…");
+    try {
+      const name = nameInput.value.trim();
+      const joined = await lobby().join(matchId, { seat, ...(name ? { name } : {}) });
+      keepSeat(server(), matchId, joined.seat, joined.token);
+      host.online({ server: server(), matchId, token: joined.token, seat: joined.seat });
+    } catch (error) {
+      say(refusalText(error));
+    }
+  };
+
+  const entry = (match: MatchSummary, invited: boolean) => {
+    const kept = keptSeat(server(), match.id);
+    const seats = match.seats.map((seat) =>
+      seat.bot
+        ? `Seat ${seat.seat}: bot ${seat.bot}`
+        : `Seat ${seat.seat}: ${seat.taken ? (seat.name ?? "taken") : "free"}`,
+    );
+    return h(
+      "li",
+      { class: "online-match", "data-match": match.id },
+      h("strong", {}, `${invited ? "Invited: " : ""}${match.title}`),
+      ` · ${match.players} players · match ${match.id} · ${match.version} moves · ${match.status === "finished" ? "finished" : "open"}`,
+      h("br"),
+      h("span", { class: "hint" }, seats.join(" · ")),
+      h(
+        "span",
+        { class: "online-buttons" },
+        kept &&
+          h(
+            "button",
+            {
+              class: "resume",
+              onclick: () => host.online({ server: server(), matchId: match.id, ...kept }),
+            },
+            `Resume Seat ${kept.seat}`,
+          ),
+        match.status === "open" &&
+          match.seats
+            .filter((seat) => !seat.bot && !seat.taken)
+            .map((seat) =>
+              h(
+                "button",
+                { class: "join", "data-seat": seat.seat, onclick: () => join(match.id, seat.seat) },
+                `Join as Seat ${seat.seat}`,
+              ),
+            ),
+        h(
+          "button",
+          { class: "watch", onclick: () => host.online({ server: server(), matchId: match.id }) },
+          "Watch",
+        ),
+      ),
+    );
+  };
+
+  const refresh = async () => {
+    say("Asking the server…");
+    try {
+      const invitedId = params.get("match");
+      const invited = invitedId ? await lobby().match(invitedId) : undefined;
+      const open = (await lobby().matches()).filter((match) => match.id !== invitedId);
+      replaceChildren(
+        list,
+        invited || open.length > 0
+          ? h(
+              "ul",
+              {},
+              invited && entry(invited, true),
+              open.map((match) => entry(match, false)),
+            )
+          : h("p", { class: "empty" }, "No open match: create one."),
+      );
+      say("");
+    } catch (error) {
+      say(refusalText(error));
+    }
+  };
+
+  const create = async () => {
+    say("Creating the match…");
+    try {
+      const config = readForm();
+      const bots = config.roles.map((role) => (role === "human" ? null : role));
+      const match = await lobby().create({
+        game: config.game.id,
+        players: config.players,
+        options: config.options,
+        bots,
+        botDelayMs: config.botDelay,
+      });
+      const first = bots.indexOf(null);
+      if (first === -1) host.online({ server: server(), matchId: match.id });
+      else await join(match.id, first);
+    } catch (error) {
+      say(refusalText(error));
+    }
+  };
+
+  if (params.get("match")) void refresh();
+  return h(
+    "section",
+    { id: "online" },
+    h("h2", {}, "Play online"),
+    h(
+      "p",
+      { class: "hint" },
+      "Against a match server (npx backroom serve): the form above sets the game, the players, the options and the bots, " +
+        "which play on the server; every seat given to a person waits for a player on any screen. " +
+        "The seed is drawn by the server.",
+    ),
+    h("label", {}, "Server ", serverInput),
+    h("label", {}, "Your name (optional) ", nameInput),
+    h(
+      "p",
+      {},
+      h("button", { id: "online-create", type: "button", onclick: create }, "Create an online match"),
+      " ",
+      h("button", { id: "online-list", type: "button", onclick: refresh }, "List open matches"),
+    ),
+    message,
+    list,
+  );
+}

@@ -1,0 +1,221 @@
+/// <reference lib="dom" />
+/**
+ * End-to-end test of the playground's online play (run by `npm run test:playground` only): a real
+ * match server (`startMatchServer`, PGlite in memory, port 0) behind the page's `vite preview`
+ * proxy, and two browsers (two Chromium contexts, so two `sessionStorage`s) at desktop and phone
+ * width. The first creates a Slush Fund match from the setup form, the second opens the invitation
+ * link and joins the other seat, and they play it to its outcome through clicks only; midway the
+ * second page is reloaded and resumes its seat, and the first page's connection is dropped and
+ * reconnects with its token. Every moment each page showed is checked against the
+ * server's published record: exactly that seat's view, the other seat's secrets only as card backs.
+ * A third browser watches as a spectator. Screenshots go to .tmp/playground-shots/online-*.png.
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type AnyGame, createRandom, type GameRecord, games, replay, type StateBase } from "backroom";
+import { createLobbyClient } from "backroom/client";
+import { type MatchServer, type MatchStorage, openPgliteStorage, startMatchServer } from "backroom/server";
+import type { Browser, Page, WebSocketRoute } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  checkSnapshot,
+  checkWords,
+  clickRandomMove,
+  launchChromium,
+  type Snapshot,
+  servePlayground,
+  waitForPerson,
+} from "./harness.js";
+
+const ARTIFACTS = fileURLToPath(new URL("../../.tmp/playground-shots", import.meta.url));
+const OPTIONS = { timeCardsToEnd: 4 };
+
+let storage: MatchStorage | undefined;
+let server: MatchServer | undefined;
+let served: Awaited<ReturnType<typeof servePlayground>> | undefined;
+let browser: Browser | undefined;
+
+/** A page in its own browser context (its own storage, as a second browser), recording script errors. */
+async function newBrowserPage(width: number, height: number): Promise<{ page: Page; errors: string[] }> {
+  const context = await (browser as Browser).newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return { page, errors };
+}
+
+/** The page's status and render count now. */
+const readStatus = (page: Page) =>
+  page.evaluate(() => {
+    const app = document.getElementById("app") as HTMLElement;
+    return { status: app.dataset.status ?? "", tick: Number(app.dataset.tick ?? 0) };
+  });
+
+describe("the playground online, against a real match server", () => {
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    storage = await openPgliteStorage();
+    server = await startMatchServer({ storage, port: 0, host: "127.0.0.1", botDelayMs: 0 });
+    served = await servePlayground(server.url);
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await served?.close();
+    await server?.close();
+    await storage?.close();
+  });
+
+  it("two browsers join two seats of one match and play it to its outcome; a reload resumes the seat", async () => {
+    const game = games["slush-fund"] as AnyGame;
+    const first = await newBrowserPage(1280, 900);
+    const second = await newBrowserPage(390, 844);
+    const query = new URLSearchParams({
+      game: game.id,
+      players: "2",
+      roles: "human,human",
+      delay: "0",
+      options: JSON.stringify(OPTIONS),
+    });
+    // The first page's sockets pass through routes, so the test can drop its connection midway.
+    const sockets: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
+    await first.page.routeWebSocket(/\/socket$/, (page) => {
+      sockets.push({ page, server: page.connectToServer() });
+    });
+    await first.page.goto(`${served?.url}?${query}`);
+    await first.page.fill("#online-name", "Ada");
+    await first.page.click("#online-create");
+    await first.page.waitForSelector("#invite-link");
+    const invite = (await first.page.getAttribute("#invite-link", "href")) as string;
+    const matchId = new URL(invite).searchParams.get("match") as string;
+    expect(matchId).toBeTruthy();
+    // The address of the first page is now the match's link: a reload there resumes too.
+    expect(first.page.url()).toContain(`match=${matchId}`);
+
+    await second.page.goto(invite);
+    await second.page.waitForSelector(`.online-match[data-match="${matchId}"]`);
+    await second.page.screenshot({ path: join(ARTIFACTS, "online-phone-invited.png"), fullPage: true });
+    expect(
+      await second.page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+      "sideways scrolling at 390 px",
+    ).toBeLessThanOrEqual(0);
+    await second.page.fill("#online-name", "Bea");
+    await second.page.click(`.online-match[data-match="${matchId}"] button.join`);
+    await second.page.waitForSelector("#invite-link");
+    expect(second.page.url()).toContain(`match=${matchId}`);
+
+    const pages = [first.page, second.page];
+    const seen: Snapshot[][] = [[], []];
+    const ticks = [0, 0];
+    const done = [false, false];
+    const random = createRandom("clicks/online");
+    let moves = 0;
+    let reloaded = false;
+    let dropped = false;
+    while (!(done[0] && done[1])) {
+      expect(moves, "the match did not end in 600 moves").toBeLessThan(600);
+      let acted = false;
+      for (const seat of [0, 1]) {
+        if (done[seat]) continue;
+        const page = pages[seat] as Page;
+        const { status, tick } = await readStatus(page);
+        if (!["your-turn", "game-over"].includes(status) || tick <= (ticks[seat] as number)) continue;
+        const snapshot = await waitForPerson(page, ticks[seat] as number);
+        ticks[seat] = snapshot.tick;
+        expect(snapshot.viewer, "the page shows its own seat").toBe(seat);
+        if (seat === 1) expect(snapshot.overflow, "sideways scrolling at 390 px").toBeLessThanOrEqual(0);
+        if (snapshot.status === "game-over") {
+          done[seat] = true;
+          seen[seat]?.push(snapshot);
+          continue;
+        }
+        seen[seat]?.push(snapshot);
+        if (moves === 6)
+          for (const [index, shown] of pages.entries())
+            await shown.screenshot({
+              path: join(ARTIFACTS, `online-${index === 0 ? "desktop" : "phone"}-playing.png`),
+              fullPage: true,
+            });
+        await clickRandomMove(page, snapshot, random);
+        moves++;
+        acted = true;
+      }
+      if (!reloaded && moves >= 8) {
+        // A reload in the middle of the match: the seat token kept in this tab resumes the seat.
+        reloaded = true;
+        await second.page.reload();
+        ticks[1] = 0;
+        await second.page.waitForSelector('#app[data-viewer="1"]');
+        expect(await second.page.locator("#log li").count(), "the log is rebuilt").toBeGreaterThan(0);
+        expect(await second.page.textContent(".online-line")).toContain("you are Seat 1");
+      }
+      if (!dropped && moves >= 14) {
+        // A dropped connection: the page reconnects with its token and carries on.
+        dropped = true;
+        const socket = sockets[sockets.length - 1];
+        await socket?.server.close();
+        await socket?.page.close({ code: 4000, reason: "dropped by the test" });
+        await first.page.waitForFunction(
+          () => document.querySelector(".online-line")?.getAttribute("data-link") !== "connected",
+        );
+        expect(await first.page.textContent(".online-line")).toContain("reconnecting");
+        await first.page.waitForSelector('.online-line[data-link="connected"]');
+        expect(sockets.length, "the page opened a new connection").toBe(2);
+      }
+      if (!acted) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(reloaded && dropped).toBe(true);
+    for (const [index, page] of pages.entries())
+      await page.screenshot({
+        path: join(ARTIFACTS, `online-${index === 0 ? "desktop" : "phone"}-end.png`),
+        fullPage: true,
+      });
+
+    // The server publishes the record once the match is over; every moment either page showed is
+    // checked against the states it replays to.
+    const record = (await createLobbyClient(server?.url as string).record(matchId)) as GameRecord;
+    expect(record).toMatchObject({ game: game.id, players: 2, options: OPTIONS });
+    const states = replay(game, record) as StateBase[];
+    const final = states[states.length - 1] as StateBase;
+    expect(game.toAct(final)).toEqual([]);
+    let backs = 0;
+    let secrets = 0;
+    for (const seat of [0, 1]) {
+      const snapshots = seen[seat] as Snapshot[];
+      const last = snapshots[snapshots.length - 1] as Snapshot;
+      expect(last.step).toBe(record.actions.length);
+      const moved = record.actions.filter((action) => (action as { player: number }).player === seat).length;
+      expect(snapshots.length - 1, `moves of seat ${seat} seen on its page`).toBeGreaterThanOrEqual(moved);
+      for (const snapshot of snapshots) {
+        const counted = checkSnapshot(game, states[snapshot.step] as StateBase, snapshot, 2);
+        checkWords(snapshot, states[snapshot.step] as StateBase);
+        backs += counted.backs;
+        secrets += counted.secrets;
+      }
+      expect(JSON.parse((await pages[seat]?.getAttribute("#outcome", "data-outcome")) ?? "null")).toEqual(
+        game.outcome(final),
+      );
+    }
+    expect(secrets, "the other seat held secrets").toBeGreaterThan(0);
+    expect(backs, "the pages drew hidden cards as card backs").toBeGreaterThan(0);
+
+    // A third browser watches the finished match: the spectator view only.
+    const watcher = await newBrowserPage(1280, 900);
+    await watcher.page.goto(invite);
+    await watcher.page.click(`.online-match[data-match="${matchId}"] button.watch`);
+    await watcher.page.waitForSelector('#app[data-status="game-over"][data-viewer="spectator"]');
+    expect(JSON.parse((await watcher.page.textContent("#view-json")) ?? "null")).toEqual(
+      JSON.parse(JSON.stringify(game.viewFor(final, null))),
+    );
+    expect(await watcher.page.locator("#actions").count()).toBe(0);
+
+    expect([...first.errors, ...second.errors, ...watcher.errors]).toEqual([]);
+  });
+});
