@@ -1,5 +1,7 @@
 import { defineConfig } from "tsup";
 
+// No `clean`: the builds below run in parallel, and a cleaning build deletes the declaration files
+// another one has already written. `npm run build` empties dist/ first instead.
 export default defineConfig([
   {
     entry: {
@@ -13,7 +15,6 @@ export default defineConfig([
     },
     format: ["esm", "cjs"],
     dts: true,
-    clean: true,
     sourcemap: true,
     splitting: true,
     treeshake: true,
