@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 /**
  * The setup screen's online section: the match server's address (the page's own origin, or the
- * `server` query parameter), creating a match from the form above (person seats are open to other
+ * `server` query parameter), creating a match from the New game form (person seats are open to other
  * screens, bot seats play on the server), listing open matches, joining a seat, watching, and the
  * match a shared link (`?match=<id>`) invites to.
  */
@@ -18,7 +18,7 @@ export interface OnlineHost {
 /** The server address as typed, without trailing slashes. */
 const serverAddress = (text: string) => text.trim().replace(/\/+$/, "");
 
-/** Draws the online section; `readForm` reads the game form above it (and throws on bad options). */
+/** Draws the online section; `readForm` reads the New game form (and throws on bad options). */
 export function onlineSection(
   host: OnlineHost,
   params: URLSearchParams,
@@ -146,7 +146,7 @@ export function onlineSection(
     h(
       "p",
       { class: "hint" },
-      "Against a match server (npx backroom serve): the form above sets the game, the players, the options and the bots, " +
+      "Against a match server (npx backroom serve): the New game form sets the game, the players, the options and the bots, " +
         "which play on the server; every seat given to a person waits for a player on any screen. " +
         "The seed is drawn by the server.",
     ),
