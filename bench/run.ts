@@ -98,7 +98,7 @@ for (const id of ids) {
   for (const workers of [1, 2])
     simulatorRows.push(await benchSimulator(game, players, workers, count, module));
   ismctsRows.push(benchIsmcts(game, players, seconds));
-  if (id !== highCard.id) defaultRows.push(benchIsmcts(game, players, seconds, 0, true));
+  if (id !== highCard.id) defaultRows.push(benchIsmcts(game, players, seconds, 0, {}));
 }
 console.log("\n| game | players | workers | games | games/s |");
 console.log("|---|---|---|---|---|");

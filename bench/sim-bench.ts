@@ -2,7 +2,7 @@
  * Simulator and search throughput: games per second of `simulate` (random bots) on 1 and 2 worker
  * threads, and ISMCTS iterations per second on decisions taken from random games.
  */
-import { createBot } from "../src/bots/index.js";
+import { type BotSettings, createBot } from "../src/bots/index.js";
 import { createIsmctsBot, type IsmctsBot } from "../src/bots/ismcts.js";
 import {
   type ActionBase,
@@ -83,18 +83,23 @@ export function decisionPoints(
 
 /**
  * Runs ISMCTS over sampled decisions for about `seconds` of CPU time: the generic bot at
- * `iterations` per decision (random rollouts of up to 2,000 actions), or with `registry` the
- * registry's `ismcts` bot at the game's default settings and budget.
+ * `iterations` per decision (random rollouts of up to 2,000 actions) on decisions from random
+ * games, or with `registry` the registry's `ismcts` bot (the game's default settings, overridden by
+ * `registry.ismcts`) on decisions from heuristic games, the kind it meets against the heuristic bots.
  */
 export function benchIsmcts(
   game: AnyGame,
   players: number,
   seconds: number,
   iterations = 100,
-  registry = false,
+  registry?: BotSettings,
 ): IsmctsFigures {
-  const points = decisionPoints(game, players, 20);
-  const bot = (registry ? createBot("ismcts", game) : createIsmctsBot(game, { iterations })) as IsmctsBot;
+  const points = registry
+    ? decisionPoints(game, players, 30, createBot("heuristic", game), "bench/strength")
+    : decisionPoints(game, players, 20);
+  const bot = (
+    registry ? createBot("ismcts", game, registry) : createIsmctsBot(game, { iterations })
+  ) as IsmctsBot;
   const random = createRandom("bench/ismcts");
   const cpu = () => {
     const { user, system } = process.cpuUsage();

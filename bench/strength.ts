@@ -5,14 +5,14 @@
  * the default player count and options, on two worker threads; the win share comes with its 95%
  * Wilson interval and its ratio to the fair share. Then the same at other iteration budgets (the
  * scaling rows), and the CPU time of a decision at the default budget, measured on decisions taken
- * from heuristic games. Figures are printed as Markdown tables for docs/benchmarks.md.
+ * from heuristic games (after a warm-up, as in `npm run bench`). Figures are printed as Markdown tables for docs/benchmarks.md.
  */
 import os from "node:os";
-import { type BotSettings, createBot } from "../src/bots/index.js";
-import { type AnyGame, createRandom, games } from "../src/index.js";
+import type { BotSettings } from "../src/bots/index.js";
+import { type AnyGame, games } from "../src/index.js";
 import { simulate } from "../src/sim/simulate.js";
 import { BENCH_PLAYERS } from "./players.js";
-import { decisionPoints } from "./sim-bench.js";
+import { benchIsmcts } from "./sim-bench.js";
 
 /** One strength measurement. */
 export interface StrengthFigures {
@@ -69,15 +69,9 @@ export async function benchStrength(
   };
 }
 
-/** CPU milliseconds per decision of the ISMCTS bot with these settings, over sampled decisions. */
-export function msPerDecision(game: AnyGame, players: number, settings: BotSettings, decisions = 30): number {
-  const points = decisionPoints(game, players, decisions, createBot("heuristic", game), "bench/strength");
-  const bot = createBot("ismcts", game, settings);
-  const random = createRandom("bench/strength");
-  const started = process.cpuUsage();
-  for (const [view, legal] of points) bot.act(view, legal, random);
-  const { user, system } = process.cpuUsage(started);
-  return (user + system) / 1000 / points.length;
+/** CPU milliseconds per decision of the ISMCTS bot with these settings (3 CPU seconds of heuristic games' decisions). */
+export function msPerDecision(game: AnyGame, players: number, settings: BotSettings): number {
+  return benchIsmcts(game, players, 3, 0, settings).msPerDecision;
 }
 
 /** Parses `--name value` flags and one optional positional game id. */
