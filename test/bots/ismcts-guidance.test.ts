@@ -119,6 +119,7 @@ describe("ISMCTS guided by other bots", () => {
     expect(legalCalls).toBeGreaterThanOrEqual(policyCalls);
     expect(() => createIsmctsBot(highCard, { depth: 0 })).toThrow(RangeError);
   });
+
   it("cuts rollouts after a number of turns and scores them with the evaluator", () => {
     const state = midGame();
     const view = highCard.viewFor(state, 0);

@@ -30,8 +30,7 @@ function table(piles: readonly [politician: number, seat: number, kind: string, 
 
 describe("ISMCTS in Slush Fund", () => {
   it("beats the heuristic bots and its prior alone at a small budget (20 games, fixed seeds)", async () => {
-    const defaults = ismctsDefaults["slush-fund"];
-    expect(defaults?.policy).toBe("heuristic");
+    expect(ismctsDefaults["slush-fund"]?.policy).toBe("heuristic");
     // Default rules and rollouts, a third of the default budget; one ismcts seat per game, rotated
     // over the seats by the simulator, heuristic bots in the others.
     const batch = { game: "slush-fund", players: 4, games: 20 };

@@ -6,7 +6,7 @@
  */
 import type { StateBase } from "../../core/game.js";
 import type { SlushFundState } from "../../games/slush-fund/index.js";
-import { BASE_VP, pileTotals, SCANDALS_TO_REMOVE } from "../../games/slush-fund/predicates.js";
+import { BASE_VP, pileTotals } from "../../games/slush-fund/predicates.js";
 import { rewardsFromScores } from "./rewards-from-scores.js";
 
 /** The softmax temperature in $K once the last Time card is out (one money card decides). */
@@ -28,8 +28,9 @@ export function slushFundEvaluator(state: StateBase): readonly number[] {
   const expected = new Array<number>(n).fill(0);
   const weights = new Array<number>(n).fill(0);
   for (let p = 0; p < s.piles.length; p++) {
+    // A politician removed by scandals scores nothing.
+    if (s.fallen[p]) continue;
     const scandals = (s.scandals[p] as unknown[]).length;
-    if (s.fallen[p] || scandals >= SCANDALS_TO_REMOVE) continue;
     const totals = (s.piles[p] as SlushFundState["piles"][number]).map((pile) => pileTotals(s, pile.cards));
     let top = 0;
     for (const t of totals) if (t.money > top) top = t.money;
