@@ -32,6 +32,13 @@ export interface IsmctsOptions {
   /** Rollout actions after which a game is scored as a draw (default 2000). */
   readonly rolloutLimit?: number;
   /**
+   * Turns after which a rollout is cut off and scored like one cut by `rolloutLimit`: a turn ends
+   * whenever the acting seat changes (counted from the searching seat's decision, the tree's steps
+   * included), so every sample is scored at the start of a turn, after whole turns of each seat,
+   * however many steps the root action's own turn takes (default unlimited).
+   */
+  readonly rolloutTurns?: number;
+  /**
    * How a finished game rewards the seats (default `win`); `blend` averages the win share with the
    * evaluator's reward of the final state (a smoother signal that still counts winning).
    */
@@ -135,6 +142,9 @@ export function createIsmctsBot<S extends StateBase, A extends ActionBase, V ext
     (options.timeMs === undefined ? DEFAULT_ISMCTS_ITERATIONS : Number.POSITIVE_INFINITY);
   const exploration = options.exploration ?? 0.7;
   const rolloutLimit = options.rolloutLimit ?? 2000;
+  const rolloutTurns = options.rolloutTurns ?? Number.POSITIVE_INFINITY;
+  if (!(rolloutTurns >= 1))
+    throw new RangeError(`ismcts: rolloutTurns must be at least 1, got ${rolloutTurns}`);
   const scheme = options.reward ?? "win";
   const depth = options.depth ?? Number.POSITIVE_INFINITY;
   if (!(depth >= 1)) throw new RangeError(`ismcts: depth must be at least 1, got ${depth}`);
@@ -212,11 +222,19 @@ export function createIsmctsBot<S extends StateBase, A extends ActionBase, V ext
     const random = paired ? createRandom(sample) : search;
     const state = game.determinize(view, sample);
     game.applyInPlace(state, rootLegal[bestIndex] as A);
+    // Turns ended since the root decision: one each time the acting seat changes.
+    let turns = 0;
+    let lastActor = viewer;
     // Selection and expansion below the root, on the actions legal in this determinization.
     while (!expanded && path.length < depth) {
       const toAct = game.toAct(state);
       if (toAct.length === 0) break;
       const actor = chooseActor(toAct, random);
+      if (actor !== lastActor) {
+        turns++;
+        lastActor = actor;
+        if (turns >= rolloutTurns) break;
+      }
       const legal = game.legalActions(state, actor);
       let untried: A[] | undefined;
       let untriedKeys: string[] | undefined;
@@ -270,12 +288,22 @@ export function createIsmctsBot<S extends StateBase, A extends ActionBase, V ext
         } else rewards = outcomeRewards(outcome, seats, scheme === "blend" ? "win" : scheme);
         break;
       }
-      if (steps >= rolloutLimit) {
+      // A rollout ends at its step limit, or when the next actor would begin a turn past the limit.
+      let cut = steps >= rolloutLimit || turns >= rolloutTurns;
+      let actor = viewer;
+      if (!cut) {
+        actor = chooseActor(toAct, random);
+        if (actor !== lastActor) {
+          turns++;
+          lastActor = actor;
+          cut = turns >= rolloutTurns;
+        }
+      }
+      if (cut) {
         if (options.evaluate) rewards = options.evaluate(state);
         else neutral = neutralReward(seats, scheme === "rank" ? "rank" : "win");
         break;
       }
-      const actor = chooseActor(toAct, random);
       const legal = game.legalActions(state, actor);
       let action: A;
       if (legal.length === 1) action = legal[0] as A;

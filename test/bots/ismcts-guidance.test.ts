@@ -1,6 +1,7 @@
 /**
  * The knowledge ISMCTS can take from another bot: a rollout policy that sees only views of sampled
- * states, a prior that biases the root, progressive widening and a depth-limited (flat) tree.
+ * states, a prior that biases the root, progressive widening, a depth-limited (flat) tree and
+ * rollouts cut off after a number of turns.
  */
 import { describe, expect, it } from "vitest";
 import { createIsmctsBot } from "../../src/bots/ismcts.js";
@@ -117,5 +118,39 @@ describe("ISMCTS guided by other bots", () => {
     expect(policyCalls).toBeGreaterThan(0);
     expect(legalCalls).toBeGreaterThanOrEqual(policyCalls);
     expect(() => createIsmctsBot(highCard, { depth: 0 })).toThrow(RangeError);
+  });
+
+  it("cuts rollouts after a number of turns and scores them with the evaluator", () => {
+    const state = midGame();
+    const view = highCard.viewFor(state, 0);
+    const legal = highCard.legalActions(state, 0);
+    for (const turns of [1, 2]) {
+      let applied = 0;
+      let evaluated = 0;
+      const counted = {
+        ...highCard,
+        applyInPlace(s: Parameters<typeof highCard.applyInPlace>[0], action: HighCardAction) {
+          applied++;
+          return highCard.applyInPlace(s, action);
+        },
+      };
+      const bot = createIsmctsBot(counted, {
+        iterations: 12,
+        rolloutTurns: turns,
+        evaluate: (cut) => {
+          evaluated++;
+          // Cut at the start of a turn: the seat to act is not the one that acted last.
+          const s = cut as typeof state;
+          const last = s.events[s.events.length - 1];
+          expect(highCard.toAct(s)).not.toContain(last?.type === "played" ? last.player : -1);
+          return [1, 0, 0];
+        },
+      });
+      expect(legal).toContain(bot.act(view, legal, createRandom(6)));
+      // In the fixture every turn is one action: the root's, then one per further turn.
+      expect(evaluated).toBe(12);
+      expect(applied).toBe(12 * turns);
+    }
+    expect(() => createIsmctsBot(highCard, { rolloutTurns: 0 })).toThrow(RangeError);
   });
 });

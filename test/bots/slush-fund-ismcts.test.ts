@@ -1,26 +1,44 @@
 /**
- * ISMCTS in Slush Fund: at its default budget (`ismctsDefaults`, with the game's rollout evaluator
- * and heuristic bot) it holds its own against the heuristic bots, seats rotating.
+ * ISMCTS in Slush Fund: at a small budget with the default rollouts (the game's heuristic bot
+ * playing, cut off and scored by the expected-victory-points evaluator) it beats the heuristic
+ * bots and its own prior, seats rotating; the evaluator reads a table like a player would.
  */
 import { describe, expect, it } from "vitest";
 import { ismctsDefaults, rewardsFromScores, slushFundEvaluator } from "../../src/bots/evaluators/index.js";
 import { rolloutEvaluators } from "../../src/bots/heuristic.js";
-import { playout, randomBot, type StateBase } from "../../src/core/index.js";
-import { slushFund } from "../../src/games/slush-fund/index.js";
+import { type CardId, playout, randomBot, type StateBase } from "../../src/core/index.js";
+import { type SlushFundState, slushFund } from "../../src/games/slush-fund/index.js";
 import { ismctsShareAgainstHeuristic } from "./win-share.js";
 
+/** A fresh 4-player table with the given cards moved from the deck onto piles or the Time row. */
+function table(piles: readonly [politician: number, seat: number, kind: string, value?: number][], time = 0) {
+  const state = structuredClone(slushFund.setup({ players: 4, seed: "evaluator-table" })) as SlushFundState;
+  const take = (test: (id: CardId) => boolean): CardId => {
+    const index = state.deck.findIndex(test);
+    if (index < 0) throw new Error("no such card left in the deck");
+    return state.deck.splice(index, 1)[0] as CardId;
+  };
+  for (const [politician, seat, kind, value] of piles) {
+    const card = take(
+      (id) => state.catalog[id]?.kind === kind && (value === undefined || state.catalog[id]?.value === value),
+    );
+    state.piles[politician]?.[seat]?.cards.push(card);
+  }
+  for (let i = 0; i < time; i++) state.timeCards.push(take((id) => state.catalog[id]?.kind === "time"));
+  return state;
+}
+
 describe("ISMCTS in Slush Fund", () => {
-  it("holds at least its fair share against three heuristic players (16 games)", async () => {
+  it("beats the heuristic bots and its prior alone at a small budget (20 games, fixed seeds)", async () => {
     expect(ismctsDefaults["slush-fund"]?.policy).toBe("heuristic");
-    // Default rules and budget; one ismcts seat per game, rotated over the seats by the simulator.
-    const { winShare, fairShare } = await ismctsShareAgainstHeuristic({
-      game: "slush-fund",
-      players: 4,
-      games: 16,
-    });
-    // Fair share 1/4; measured 0.44 with these seeds. Over 60 benchmark games it is 0.22 (0.13–0.34),
-    // short of the 1.25× target (docs/benchmarks.md): this guards against a collapse only.
-    expect(winShare).toBeGreaterThanOrEqual(fairShare);
+    // Default rules and rollouts, a third of the default budget; one ismcts seat per game, rotated
+    // over the seats by the simulator, heuristic bots in the others.
+    const batch = { game: "slush-fund", players: 4, games: 20 };
+    const searched = await ismctsShareAgainstHeuristic({ ...batch, ismcts: { iterations: 32 } });
+    const prior = await ismctsShareAgainstHeuristic({ ...batch, ismcts: { iterations: 1 } });
+    // Measured 0.40 against 0.30 (the prior's choice, i.e. the heuristic's play) with these seeds.
+    expect(searched.winShare).toBeGreaterThanOrEqual(1.25 * searched.fairShare);
+    expect(searched.winShare).toBeGreaterThan(prior.winShare);
   });
 
   it("scores states cut off mid-game with one reward in [0, 1] per seat", () => {
@@ -39,6 +57,38 @@ describe("ISMCTS in Slush Fund", () => {
     }
     // The scores move during the game: somebody leads at some point.
     expect(rewards.some((seats) => Math.max(...seats) > 0.5)).toBe(true);
+  });
+
+  it("values money leads by the politicians they may win, more surely as the Time cards run out", () => {
+    // An empty table: every seat equal.
+    for (const reward of slushFundEvaluator(table([]))) expect(reward).toBe(0.5);
+    // Seat 0 alone at the President: the leader, the others equal behind it.
+    const early = slushFundEvaluator(table([[0, 0, "money", 20]]));
+    expect(early[0]).toBeGreaterThan(0.5);
+    expect(early[1]).toBeLessThan(0.5);
+    expect(early[2]).toBe(early[1]);
+    // The same lead with nine of the ten Time cards out is worth more: little money is still to come.
+    const late = slushFundEvaluator(table([[0, 0, "money", 20]], 9));
+    expect(late[0]).toBeGreaterThan(early[0] as number);
+    // A contested politician: more money is a better chance, a VP card in the pile adds to it.
+    const contested = slushFundEvaluator(
+      table(
+        [
+          [1, 0, "money", 40],
+          [1, 1, "money", 30],
+          [1, 2, "money", 30],
+          [1, 2, "vp"],
+        ],
+        5,
+      ),
+    );
+    expect(contested[0]).toBeGreaterThan(contested[2] as number);
+    expect(contested[2]).toBeGreaterThan(contested[1] as number);
+    expect(contested[1]).toBeGreaterThan(contested[3] as number);
+    // A politician removed by scandals is worth nothing to anybody.
+    const fallen = table([[0, 0, "money", 50]]);
+    fallen.fallen[0] = true;
+    for (const reward of slushFundEvaluator(fallen)) expect(reward).toBe(0.5);
   });
 
   it("turns the scores of every game into rewards by each seat's lead over its best rival", () => {

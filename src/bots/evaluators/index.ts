@@ -43,6 +43,6 @@ const guided: IsmctsSettings = {
 export const ismctsDefaults: Readonly<Record<string, IsmctsSettings>> = {
   "tiefe-taschen": { ...guided, iterations: 40, rolloutLimit: 30 },
   "kohle-kies-knete": { ...guided, iterations: 40, rolloutLimit: 30 },
-  "slush-fund": { ...guided, iterations: 40, rolloutLimit: 20, pairedSamples: true },
+  "slush-fund": { ...guided, iterations: 100, rolloutLimit: 40, pairedSamples: true },
   campaign: { ...guided, iterations: 40, rolloutLimit: 30 },
 };
