@@ -42,7 +42,10 @@ export const intList = (min: number, max: number, maxLength: number): FieldSpec 
 /** Field spec: the field may be absent; when present it must match `spec`. */
 export const optional = (spec: FieldSpec): FieldSpec => ({ kind: "optional", spec });
 
-const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+/** Keys that could reach or shadow prototypes; refused in every action. */
+function isForbiddenKey(key: string): boolean {
+  return key === "__proto__" || key === "constructor" || key === "prototype";
+}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
@@ -106,7 +109,7 @@ export function checkAction(
   }
   const keys = Object.keys(action);
   for (const key of keys) {
-    if (FORBIDDEN_KEYS.has(key)) return new RuleError("forbidden-key", `the key "${key}" is not allowed`);
+    if (isForbiddenKey(key)) return new RuleError("forbidden-key", `the key "${key}" is not allowed`);
   }
   const { type, player } = action;
   if (typeof type !== "string") return new RuleError("malformed-action", "an action needs a string `type`");

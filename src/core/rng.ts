@@ -40,7 +40,11 @@ export function seedRng(seed: number | string): RngState {
 
 /** Draws a uniformly distributed unsigned 32-bit integer. */
 export function nextUint32(rng: RngState): RngResult<number> {
-  let [a, b, c, d] = rng;
+  // Indexed reads, not `[a, b, c, d] = rng`: optimized code still runs the iterator protocol there.
+  let a = rng[0];
+  let b = rng[1];
+  let c = rng[2];
+  let d = rng[3];
   const t = (((a + b) | 0) + d) | 0;
   d = (d + 1) | 0;
   a = b ^ (b >>> 9);
@@ -50,19 +54,31 @@ export function nextUint32(rng: RngState): RngResult<number> {
   return [t >>> 0, [a >>> 0, b >>> 0, c >>> 0, d >>> 0]];
 }
 
+const TWO_TO_32 = 0x100000000;
+
+/**
+ * `value % divisor` for integers in `0..2^32` (divisor positive), by a floating division and a
+ * correction: the `%` operator on numbers beyond 32 bits compiles to a call of the C library's fmod.
+ */
+function remainder(value: number, divisor: number): number {
+  const r = value - Math.floor(value / divisor) * divisor;
+  return r < 0 ? r + divisor : r >= divisor ? r - divisor : r;
+}
+
 /** Draws an integer uniformly from `min..max` inclusive (unbiased, by rejection). */
 export function randomInt(rng: RngState, min: number, max: number): RngResult<number> {
   if (!Number.isInteger(min) || !Number.isInteger(max) || max < min) {
     throw new RangeError(`randomInt needs integers min <= max, got ${min}..${max}`);
   }
   const span = max - min + 1;
-  if (span > 0x100000000) throw new RangeError("randomInt range exceeds 2^32");
-  const limit = 0x100000000 - (0x100000000 % span);
+  if (span > TWO_TO_32) throw new RangeError("randomInt range exceeds 2^32");
+  const limit = TWO_TO_32 - remainder(TWO_TO_32, span);
   let state = rng;
   for (;;) {
-    const [value, next] = nextUint32(state);
-    state = next;
-    if (value < limit) return [min + (value % span), state];
+    const step = nextUint32(state);
+    const value = step[0];
+    state = step[1];
+    if (value < limit) return [min + remainder(value, span), state];
   }
 }
 
