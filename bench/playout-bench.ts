@@ -10,8 +10,8 @@ import { collectGarbage } from "./heap.js";
 /**
  * CPU seconds of unmeasured random games before each measurement. A game's code runs interpreted
  * at first and reaches full speed only after V8 has optimized it (about 1.5 CPU seconds for
- * Campaign, whose first half second runs at a tenth of the final rate, the compiler threads' time
- * included); the figures report that steady state, the one a simulator or server reaches.
+ * Campaign, whose first half second runs at a twentieth of the final rate, the compiler threads'
+ * time included); the figures report that steady state, the one a simulator or server reaches.
  */
 export const WARM_UP_SECONDS = 2;
 
