@@ -4,6 +4,7 @@
  */
 import { type AnyGame, chooseActor, clonePlain, createRandom, type Seat } from "../src/index.js";
 import { cpuSeconds } from "./cpu-time.js";
+import { collectGarbage } from "./heap.js";
 
 /** One game's query rates. */
 export interface QueryFigures {
@@ -45,8 +46,12 @@ function sampleStates(
   return samples;
 }
 
-/** Runs `call` over the samples round-robin for about `seconds` of CPU time; returns calls per second. */
+/**
+ * Runs `call` over the samples round-robin for about `seconds` of CPU time, after a full collection
+ * (when exposed); returns calls per second.
+ */
 function rate(samples: readonly Sample[], seconds: number, call: (sample: Sample) => number): number {
+  collectGarbage();
   let calls = 0;
   const started = cpuSeconds();
   let elapsed = 0;

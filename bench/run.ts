@@ -2,10 +2,12 @@
  * `npm run bench`: throughput figures for every game (random playouts on both runners, the rates of
  * `viewFor`, `legalActions` and `determinize`, the simulator on 1 and 2 worker threads, ISMCTS
  * iterations, the match server's load test), printed as Markdown tables for docs/benchmarks.md.
- * Everything runs in one process, one measurement after another. `npm run bench -- <game-id>
- * [seconds]` measures one game; `npm run bench -- self-play [games]` prints the heuristic self-play
- * tables instead; `npm run bench -- server [seconds] [matches]` runs only the match server's load
- * test; `npm run bench -- strength …` measures the ISMCTS bot against the heuristic bots.
+ * Everything runs in one process, one measurement after another; each playout figure is taken after
+ * unmeasured warm-up games, and every measurement starts with a full garbage collection (`npm run
+ * bench` exposes `gc`). `npm run bench -- <game-id> [seconds]` measures one game; `npm run bench --
+ * self-play [games]` prints the heuristic self-play tables instead; `npm run bench -- server
+ * [seconds] [matches]` runs only the match server's load test; `npm run bench -- strength …`
+ * measures the ISMCTS bot against the heuristic bots.
  */
 import os from "node:os";
 import { fileURLToPath } from "node:url";

@@ -129,13 +129,17 @@ export function defineGame<S extends StateBase, A extends ActionBase, V extends 
     checkSetupConfig(def, config);
     return def.setup(config);
   };
+  // The definition's functions as closure constants: every game's `validate` shares one body (and
+  // V8's type feedback for it), so loads from `def` would see five object shapes and go megamorphic.
+  const { actionSchema, playerCount, rules, mutate, explainNotToAct, ...contract } = def;
+  const toAct = def.toAct;
   const validate = (state: S, action: unknown): RuleError | undefined => {
     try {
-      const shapeError = checkAction(def.actionSchema, action, def.playerCount(state), def.toAct(state));
-      if (shapeError?.code === "not-your-turn" && def.explainNotToAct) {
-        return def.explainNotToAct(state, (action as A).player, action as A) ?? shapeError;
+      const shapeError = checkAction(actionSchema, action, playerCount(state), toAct(state));
+      if (shapeError?.code === "not-your-turn" && explainNotToAct) {
+        return explainNotToAct(state, (action as A).player, action as A) ?? shapeError;
       }
-      return shapeError ?? def.rules(state, action as A);
+      return shapeError ?? rules(state, action as A);
     } catch (error) {
       if (error instanceof RuleError) return error;
       return new RuleError("malformed-action", `the action could not be checked: ${String(error)}`);
@@ -143,16 +147,8 @@ export function defineGame<S extends StateBase, A extends ActionBase, V extends 
   };
   const recipe = (draft: S, action: A): void => {
     (draft as unknown as { events: unknown[] }).events = [];
-    def.mutate(draft, action);
+    mutate(draft, action);
   };
-  const {
-    actionSchema: _schema,
-    playerCount: _count,
-    rules: _rules,
-    mutate: _mutate,
-    explainNotToAct: _explain,
-    ...contract
-  } = def;
   return {
     ...contract,
     setup,

@@ -32,38 +32,78 @@ export function seedRng(seed: number | string): RngState {
   h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
   h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
   h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
-  let state: RngState = [(h1 ^ h2 ^ h3 ^ h4) >>> 0, (h2 ^ h1) >>> 0, (h3 ^ h1) >>> 0, (h4 ^ h1) >>> 0];
+  const words: Words = [(h1 ^ h2 ^ h3 ^ h4) >>> 0, (h2 ^ h1) >>> 0, (h3 ^ h1) >>> 0, (h4 ^ h1) >>> 0];
   // Discard the first outputs so that similar seeds diverge fully.
-  for (let i = 0; i < 12; i++) state = nextUint32(state)[1];
-  return state;
+  for (let i = 0; i < 12; i++) advance(words);
+  return words;
 }
 
-/** Draws a uniformly distributed unsigned 32-bit integer. */
-export function nextUint32(rng: RngState): RngResult<number> {
-  let [a, b, c, d] = rng;
+/** A generator state being advanced in place (the four words of an `RngState`, copied). */
+type Words = [number, number, number, number];
+
+/** A mutable copy of a generator state (indexed reads work on frozen states and immer drafts alike). */
+function wordsOf(rng: RngState): Words {
+  return [rng[0], rng[1], rng[2], rng[3]];
+}
+
+/** One SFC32 step: advances `words` in place and returns the drawn unsigned 32-bit integer. */
+function advance(words: Words): number {
+  let a = words[0];
+  let b = words[1];
+  let c = words[2];
+  let d = words[3];
   const t = (((a + b) | 0) + d) | 0;
   d = (d + 1) | 0;
   a = b ^ (b >>> 9);
   b = (c + (c << 3)) | 0;
   c = (c << 21) | (c >>> 11);
   c = (c + t) | 0;
-  return [t >>> 0, [a >>> 0, b >>> 0, c >>> 0, d >>> 0]];
+  words[0] = a >>> 0;
+  words[1] = b >>> 0;
+  words[2] = c >>> 0;
+  words[3] = d >>> 0;
+  return t >>> 0;
+}
+
+const TWO_TO_32 = 0x100000000;
+
+/**
+ * `value % divisor` for integers in `0..2^32` (divisor positive), by a floating division and a
+ * correction: the `%` operator on numbers beyond 32 bits compiles to a call of the C library's fmod.
+ */
+function remainder(value: number, divisor: number): number {
+  const r = value - Math.floor(value / divisor) * divisor;
+  return r < 0 ? r + divisor : r >= divisor ? r - divisor : r;
+}
+
+/** Throws `RangeError` unless `min..max` is a non-empty integer range of at most 2^32 values. */
+function checkRange(min: number, max: number): void {
+  if (!Number.isInteger(min) || !Number.isInteger(max) || max < min) {
+    throw new RangeError(`randomInt needs integers min <= max, got ${min}..${max}`);
+  }
+  if (max - min + 1 > TWO_TO_32) throw new RangeError("randomInt range exceeds 2^32");
+}
+
+/** Draws uniformly from `0..span-1` (unbiased, by rejection), advancing `words` in place. */
+function below(words: Words, span: number): number {
+  const limit = TWO_TO_32 - remainder(TWO_TO_32, span);
+  for (;;) {
+    const value = advance(words);
+    if (value < limit) return remainder(value, span);
+  }
+}
+
+/** Draws a uniformly distributed unsigned 32-bit integer. */
+export function nextUint32(rng: RngState): RngResult<number> {
+  const words = wordsOf(rng);
+  return [advance(words), words];
 }
 
 /** Draws an integer uniformly from `min..max` inclusive (unbiased, by rejection). */
 export function randomInt(rng: RngState, min: number, max: number): RngResult<number> {
-  if (!Number.isInteger(min) || !Number.isInteger(max) || max < min) {
-    throw new RangeError(`randomInt needs integers min <= max, got ${min}..${max}`);
-  }
-  const span = max - min + 1;
-  if (span > 0x100000000) throw new RangeError("randomInt range exceeds 2^32");
-  const limit = 0x100000000 - (0x100000000 % span);
-  let state = rng;
-  for (;;) {
-    const [value, next] = nextUint32(state);
-    state = next;
-    if (value < limit) return [min + (value % span), state];
-  }
+  checkRange(min, max);
+  const words = wordsOf(rng);
+  return [min + below(words, max - min + 1), words];
 }
 
 /** Rolls one die with the given number of sides (1..sides). */
@@ -81,15 +121,14 @@ export function pick<T>(rng: RngState, items: readonly T[]): RngResult<T> {
 /** Returns a uniformly shuffled copy of the items (Fisher–Yates). */
 export function shuffle<T>(rng: RngState, items: readonly T[]): RngResult<T[]> {
   const out = items.slice();
-  let state = rng;
+  const words = wordsOf(rng);
   for (let i = out.length - 1; i > 0; i--) {
-    const [j, next] = randomInt(state, 0, i);
-    state = next;
+    const j = below(words, i + 1);
     const tmp = out[i] as T;
     out[i] = out[j] as T;
     out[j] = tmp;
   }
-  return [out, state];
+  return [out, words];
 }
 
 /** Anything that carries a generator, such as a game state or an immer draft of one. */
@@ -116,18 +155,16 @@ export interface RandomSource {
 
 /** Creates a mutable random source over the seeded generator. */
 export function createRandom(seed: number | string | RngState): RandomSource {
-  let state: RngState = typeof seed === "object" ? seed : seedRng(seed);
+  // The state is advanced in place: a draw allocates nothing (drivers draw once or twice per action).
+  const words = wordsOf(typeof seed === "object" ? seed : seedRng(seed));
   return {
     below(n) {
-      const [value, next] = randomInt(state, 0, n - 1);
-      state = next;
-      return value;
+      checkRange(0, n - 1);
+      return below(words, n);
     },
     fraction() {
-      const [value, next] = nextUint32(state);
-      state = next;
-      return value / 0x100000000;
+      return advance(words) / TWO_TO_32;
     },
-    state: () => state,
+    state: () => wordsOf(words),
   };
 }

@@ -55,6 +55,41 @@ describe("seeded generator", () => {
     expect(() => randomInt(seedRng(1), 3, 2)).toThrow(RangeError);
   });
 
+  it("draws exactly what rejection sampling with `%` defines, for small and 32-bit spans", () => {
+    const reference = (state: ReturnType<typeof seedRng>, min: number, max: number) => {
+      const span = max - min + 1;
+      const limit = 2 ** 32 - (2 ** 32 % span);
+      for (let s = state; ; ) {
+        const [value, next] = nextUint32(s);
+        s = next;
+        if (value < limit) return [min + (value % span), s] as const;
+      }
+    };
+    const spans = [
+      1,
+      2,
+      3,
+      6,
+      7,
+      100,
+      2 ** 16 + 1,
+      2 ** 31 - 1,
+      2 ** 31,
+      2 ** 31 + 1,
+      3 * 2 ** 30,
+      2 ** 32 - 1,
+      2 ** 32,
+    ];
+    let state = seedRng("remainder");
+    for (let i = 0; i < 4_000; i++) {
+      const span = spans[i % spans.length] as number;
+      const min = (i % 5) - 2;
+      const expected = reference(state, min, min + span - 1);
+      expect(randomInt(state, min, min + span - 1)).toEqual(expected);
+      state = expected[1];
+    }
+  });
+
   it("rolls fair-looking dice", () => {
     const counts = [0, 0, 0, 0, 0, 0];
     let state = seedRng("dice");

@@ -20,7 +20,12 @@ import type { CampaignOptions, CampaignState } from "./types.js";
 /** The smallest and largest player counts. */
 export const PLAYERS = { min: 2, max: 7 } as const;
 
-const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
+/** The numbers `0..n-1`. */
+function range(n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(i);
+  return out;
+}
 
 /** Builds the initial state; throws `ConfigError` for a bad player count or option. */
 export function setup(config: SetupConfig<CampaignOptions>): CampaignState {

@@ -18,9 +18,24 @@ function countType(s: CampaignState, seat: Seat, type: EconomicType): number {
   return count;
 }
 
+const TYPE_GOALS: Readonly<Record<EconomicType, number>> = {
+  BB: Math.min(GROUPS_OF_A_TYPE_TO_WIN, groupsOfType("BB")),
+  B: Math.min(GROUPS_OF_A_TYPE_TO_WIN, groupsOfType("B")),
+  W: Math.min(GROUPS_OF_A_TYPE_TO_WIN, groupsOfType("W")),
+  MM: Math.min(GROUPS_OF_A_TYPE_TO_WIN, groupsOfType("MM")),
+};
+
 /** The groups of a type a party must hold: 6, or all of them when the deck has fewer. */
 export function typeGoal(type: EconomicType): number {
-  return Math.min(GROUPS_OF_A_TYPE_TO_WIN, groupsOfType(type));
+  return TYPE_GOALS[type];
+}
+
+/** The group types the Independents need one of each of. */
+const INDEPENDENT_TYPES: readonly EconomicType[] = ["BB", "B", "W", "MM"];
+
+/** True for a minority or majority government in a sequence. */
+function isStrong(kind: string | undefined): boolean {
+  return kind === "m" || kind === "M";
 }
 
 /** Why a party wins now, or `null`: the first condition it meets. */
@@ -31,16 +46,14 @@ export function winReason(s: CampaignState, seat: Seat): string | null {
   switch (ideology.id) {
     case "democrats": {
       const n = sequence.length;
-      const strong = (kind: string | undefined) => kind === "m" || kind === "M";
-      if (n >= 4 && strong(sequence[n - 1]) && strong(sequence[n - 2])) {
+      if (n >= 4 && isStrong(sequence[n - 1]) && isStrong(sequence[n - 2])) {
         return "Democrats: two governments followed by two minority or majority governments";
       }
       return null;
     }
     case "independents":
-      return (["BB", "B", "W", "MM"] as const).every((type) => countType(s, seat, type) > 0)
-        ? "Independents: a group of each type BB, B, W and MM"
-        : null;
+      for (const type of INDEPENDENT_TYPES) if (countType(s, seat, type) === 0) return null;
+      return "Independents: a group of each type BB, B, W and MM";
     case "republicans":
       return countType(s, seat, "BB") >= typeGoal("BB") ? `Republicans: ${typeGoal("BB")} BB groups` : null;
     case "greens":
