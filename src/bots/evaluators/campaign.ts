@@ -1,8 +1,9 @@
 /**
  * The rollout evaluator of Campaign: how far each party has come towards a win — its sequence of
  * governments towards six, or its own ideology's condition, whichever is closer (the business
- * streaks of the Communists and Libertarians projected to the end of the current term) — with its
- * seats breaking ties (as at the round limit).
+ * streaks of the Communists and Libertarians projected to the end of the current term) — plus its
+ * share of the seats and, saturating, its treasury: without them a rollout cut off mid-round scores
+ * a seat bought or a dollar kept as nothing, and a longer search learns to waste money.
  */
 import type { Seat, StateBase } from "../../core/game.js";
 import {
@@ -17,8 +18,17 @@ import {
 import { COALITIONS_TO_WIN, TERMS_TO_WIN, typeGoal, winReason } from "../../games/campaign/wins.js";
 import { rewardsFromScores } from "./rewards-from-scores.js";
 
-/** How much a seat's share of the parliament adds to its progress (enough to break ties only). */
-const SEAT_WEIGHT = 0.1;
+/**
+ * How much a seat's share of the parliament adds to its progress: seats decide who governs next,
+ * so the whole parliament is worth about two governments of the sequence.
+ */
+const SEAT_WEIGHT = 0.3;
+
+/** The most that money adds to progress (it buys seats, captures and crossings later). */
+const MONEY_WEIGHT = 0.1;
+
+/** The treasury that earns half of `MONEY_WEIGHT` (each further dollar counts less). */
+const MONEY_SATURATION = 30;
 
 /** A lead worth about three chances in four, in progress (one government of six is 0.17). */
 const SCALE = 0.15;
@@ -82,7 +92,12 @@ export function campaignEvaluator(state: StateBase): readonly number[] {
   const s = state as CampaignState;
   const scores = s.seats.map((seats, seat) => {
     const sequence = (s.sequences[seat] ?? []).length / SEQUENCE_TO_WIN;
-    return Math.min(1, Math.max(sequence, ideologyProgress(s, seat))) + (SEAT_WEIGHT * seats) / TOTAL_SEATS;
+    const money = s.treasury[seat] ?? 0;
+    return (
+      Math.min(1, Math.max(sequence, ideologyProgress(s, seat))) +
+      (SEAT_WEIGHT * seats) / TOTAL_SEATS +
+      (MONEY_WEIGHT * money) / (money + MONEY_SATURATION)
+    );
   });
   return rewardsFromScores(scores, SCALE);
 }
