@@ -1,6 +1,6 @@
 /**
  * Simulator and search throughput: games per second of `simulate` (random bots) on 1 and 2 worker
- * threads, and ISMCTS iterations per second on decisions taken from random games.
+ * threads, and ISMCTS iterations per second on decisions taken from random or heuristic games.
  */
 import { type BotSettings, createBot } from "../src/bots/index.js";
 import { createIsmctsBot, type IsmctsBot } from "../src/bots/ismcts.js";

@@ -5,7 +5,8 @@
  * the default player count and options, on two worker threads; the win share comes with its 95%
  * Wilson interval and its ratio to the fair share. Then the same at other iteration budgets (the
  * scaling rows), and the CPU time of a decision at the default budget, measured on decisions taken
- * from heuristic games (after a warm-up, as in `npm run bench`). Figures are printed as Markdown tables for docs/benchmarks.md.
+ * from heuristic games (after a warm-up, as in `npm run bench`). Figures are printed as Markdown
+ * tables for docs/benchmarks.md.
  */
 import os from "node:os";
 import type { BotSettings } from "../src/bots/index.js";
@@ -69,7 +70,7 @@ export async function benchStrength(
   };
 }
 
-/** CPU milliseconds per decision of the ISMCTS bot with these settings (3 CPU seconds of heuristic games' decisions). */
+/** CPU milliseconds per decision of the ISMCTS bot with these settings, on heuristic games' decisions. */
 export function msPerDecision(game: AnyGame, players: number, settings: BotSettings): number {
   return benchIsmcts(game, players, 3, 0, settings).msPerDecision;
 }
