@@ -46,6 +46,8 @@ it("survives SIGKILL mid-match: restarted on the same folder, the match finishes
   let spectator = new Seat(first.url, match.id);
   await drive(seats, spectator, random, (state) => state.version >= KILL_AT);
   expect(spectator.latest.version).toBe(KILL_AT);
+  // Every seat has received the last acknowledged state before the crash (no race on delivery).
+  await Promise.all(seats.map((seat) => seat.untilVersion(KILL_AT)));
   await first.stop("SIGKILL");
   await Promise.all(seats.map((seat) => seat.until(() => seat.closeCode !== undefined, "close")));
 
@@ -55,12 +57,16 @@ it("survives SIGKILL mid-match: restarted on the same folder, the match finishes
   // Every acknowledged action survived; the seats resume with their tokens.
   const again = createLobbyClient(second.url);
   expect((await again.match(match.id)).version).toBe(KILL_AT);
-  seats = tokens.map(
-    (token, seat) => new Seat(second.url, match.id, token, seats[seat]!.connection.lastVersion),
+  // Seat 0 resumes two versions back and is sent what it missed; the others are up to date.
+  const resumeFrom = tokens.map((_, seat) =>
+    seat === 0 ? KILL_AT - 2 : seats[seat]!.connection.lastVersion,
   );
+  expect(resumeFrom.slice(1)).toEqual(tokens.slice(1).map(() => KILL_AT));
+  seats = tokens.map((token, seat) => new Seat(second.url, match.id, token, resumeFrom[seat]));
   spectator = new Seat(second.url, match.id, undefined, KILL_AT);
   await Promise.all(seats.map((seat) => seat.untilVersion(KILL_AT)));
-  for (const seat of seats) expect(seat.states[0]?.log).toEqual([]);
+  expect(seats[0]!.states[0]?.log.map((entry) => entry.version)).toEqual([KILL_AT - 1, KILL_AT]);
+  for (const seat of seats.slice(1)) expect(seat.states[0]?.log).toEqual([]);
   await drive(seats, spectator, random);
 
   const record = (await again.record(match.id)) as { actions: unknown[]; seed: unknown; players: number };
