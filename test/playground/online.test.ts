@@ -162,10 +162,12 @@ describe("the playground online, against a real match server", () => {
         const socket = sockets[sockets.length - 1];
         await socket?.server.close();
         await socket?.page.close({ code: 4000, reason: "dropped by the test" });
-        await first.page.waitForFunction(
-          () => document.querySelector(".online-line")?.getAttribute("data-link") !== "connected",
-        );
-        expect(await first.page.textContent(".online-line")).toContain("reconnecting");
+        // The line's text is read in the same moment as its state (the retry follows in 500 ms).
+        const shown = await first.page.waitForFunction(() => {
+          const line = document.querySelector(".online-line");
+          return line?.getAttribute("data-link") !== "connected" && line?.textContent;
+        });
+        expect(await shown.jsonValue()).toContain("reconnecting");
         await first.page.waitForSelector('.online-line[data-link="connected"]');
         expect(sockets.length, "the page opened a new connection").toBe(2);
       }
