@@ -44,5 +44,5 @@ export const ismctsDefaults: Readonly<Record<string, IsmctsSettings>> = {
   "tiefe-taschen": { ...guided, iterations: 40, rolloutLimit: 30 },
   "kohle-kies-knete": { ...guided, iterations: 100, rolloutLimit: 30 },
   "slush-fund": { ...guided, iterations: 100, rolloutLimit: 40, pairedSamples: true },
-  campaign: { ...guided, iterations: 40, rolloutLimit: 100 },
+  campaign: { ...guided, iterations: 80, rolloutLimit: 100 },
 };
