@@ -20,7 +20,7 @@ import { formatTable } from "./table.js";
 export const TOURNAMENT_BOTS = ["heuristic", "random", "ismcts"] as const;
 
 /** Games per game id unless `--games` says otherwise (a multiple of 3: each bot plays each seat as often). */
-export const TOURNAMENT_GAMES = 12;
+export const TOURNAMENT_GAMES = 9;
 
 /** Runs the tournament; returns the exit code. */
 export async function tournamentCommand(ids: readonly string[], flags: Flags, io: CliIo): Promise<number> {
