@@ -3,7 +3,8 @@
  * End-to-end test of the playground's online play (run by `npm run test:playground` only): a real
  * match server (`startMatchServer`, PGlite in memory, port 0) behind the page's `vite preview`
  * proxy, and two browsers (two Chromium contexts, so two `sessionStorage`s) at desktop and phone
- * width. The first creates a Slush Fund match from the setup form, the second opens the invitation
+ * width. The first creates a Slush Fund match from the setup form (the test fixes its seed in the
+ * create request, so the game is the same every run), the second opens the invitation
  * link and joins the other seat, and they play it to its outcome through clicks only; midway the
  * second page is reloaded and resumes its seat, and the first page's connection is dropped and
  * reconnects with its token. Every moment each page showed is checked against the
@@ -30,6 +31,8 @@ import {
 
 const ARTIFACTS = fileURLToPath(new URL("../../.tmp/playground-shots", import.meta.url));
 const OPTIONS = { timeCardsToEnd: 4 };
+/** The match's seed, set by the test in the page's create request. */
+const SEED = "online";
 
 let storage: MatchStorage | undefined;
 let server: MatchServer | undefined;
@@ -59,7 +62,7 @@ describe("the playground online, against a real match server", () => {
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     storage = await openPgliteStorage();
-    server = await startMatchServer({ storage, port: 0, host: "127.0.0.1", botDelayMs: 0 });
+    server = await startMatchServer({ storage, port: 0, host: "127.0.0.1", botDelayMs: 0, allowSeeds: true });
     served = await servePlayground(server.url);
     browser = await launchChromium();
   });
@@ -81,6 +84,13 @@ describe("the playground online, against a real match server", () => {
       roles: "human,human",
       delay: "0",
       options: JSON.stringify(OPTIONS),
+    });
+    // The server draws each match's seed; the test fixes it on the wire (this server accepts seeds),
+    // so the deal, and with the seeded clicks the whole game and its length, is the same every run.
+    await first.page.route("**/matches", async (route) => {
+      const request = route.request();
+      if (request.method() !== "POST") return route.continue();
+      await route.continue({ postData: JSON.stringify({ ...request.postDataJSON(), seed: SEED }) });
     });
     // The first page's sockets pass through routes, so the test can drop its connection midway.
     const sockets: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
@@ -183,7 +193,7 @@ describe("the playground online, against a real match server", () => {
     // The server publishes the record once the match is over; every moment either page showed is
     // checked against the states it replays to.
     const record = (await createLobbyClient(server?.url as string).record(matchId)) as GameRecord;
-    expect(record).toMatchObject({ game: game.id, players: 2, options: OPTIONS });
+    expect(record).toMatchObject({ game: game.id, players: 2, options: OPTIONS, seed: SEED });
     const states = replay(game, record) as StateBase[];
     const final = states[states.length - 1] as StateBase;
     expect(game.toAct(final)).toEqual([]);
