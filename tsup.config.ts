@@ -11,7 +11,7 @@ export default defineConfig([
       "games/campaign/index": "src/games/campaign/index.ts",
       "games/slush-fund/index": "src/games/slush-fund/index.ts",
       // The match server's client: browser-safe, built with the games (backroom/client).
-      client: "src/server/client.ts",
+      client: "src/client/index.ts",
     },
     format: ["esm", "cjs"],
     dts: true,

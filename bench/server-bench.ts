@@ -9,8 +9,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createLobbyClient } from "../src/client/index.js";
 import { createRandom, type RandomSource } from "../src/index.js";
-import { createLobbyClient } from "../src/server/client.js";
 import { openPgliteStorage, startMatchServer } from "../src/server/index.js";
 import { closeAll, Seat } from "../test/server/harness.js";
 

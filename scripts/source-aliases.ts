@@ -13,6 +13,6 @@ export const sourceAliases = [
     replacement: src("games/$1/index.ts"),
   },
   { find: /^backroom\/server$/, replacement: src("server/index.ts") },
-  { find: /^backroom\/client$/, replacement: src("server/client.ts") },
+  { find: /^backroom\/client$/, replacement: src("client/index.ts") },
   { find: /^backroom$/, replacement: src("index.ts") },
 ];

@@ -5,10 +5,11 @@
  * (`fastify`, `@fastify/websocket`, `ws`, and `@electric-sql/pglite` or `pg`) are optional peer
  * dependencies: install the ones you use. See docs/guides/match-server.md.
  */
+
+export * from "../client/protocol.js";
 export { MissingDependencyError, missingPackages } from "./optional-import.js";
 export { openPgliteStorage } from "./pglite-storage.js";
 export { openPostgresStorage } from "./postgres-storage.js";
-export * from "./protocol.js";
 export { DEFAULT_RATE_LIMIT, type RateLimit } from "./rate-limit.js";
 export { type MatchServer, type MatchServerOptions, startMatchServer } from "./server.js";
 export type { MatchStorage, StoredMatch, StoredSeat } from "./storage.js";

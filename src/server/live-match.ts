@@ -4,11 +4,16 @@
  * a queue; each is stored (compare-and-set on the version) before it is acknowledged or shown.
  */
 import { createBot } from "../bots/index.js";
+import {
+  MAX_CATCH_UP,
+  type ServerMessage,
+  type StateMessage,
+  type VersionEvents,
+} from "../client/protocol.js";
 import type { Bot } from "../core/bot.js";
 import type { AnyGame, StateBase } from "../core/game.js";
 import { type GameRecord, replay } from "../core/match.js";
 import { createRandom } from "../core/rng.js";
-import { MAX_CATCH_UP, type ServerMessage, type StateMessage, type VersionEvents } from "./protocol.js";
 import type { MatchStorage, StoredMatch } from "./storage.js";
 
 /** A connection watching a match: its seat (`null` for a spectator) and the last version it was sent. */

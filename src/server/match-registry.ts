@@ -4,12 +4,12 @@
  * other processes' writes when the storage reports a new version.
  */
 import { randomBytes } from "node:crypto";
+import type { CreateMatchRequest, JoinResponse, MatchSummary } from "../client/protocol.js";
 import { ConfigError } from "../core/errors.js";
 import type { AnyGame } from "../core/game.js";
 import type { GameRecord } from "../core/match.js";
 import { PACKAGE_VERSION } from "../core/version.js";
 import { LiveMatch, recordOf } from "./live-match.js";
-import type { CreateMatchRequest, JoinResponse, MatchSummary } from "./protocol.js";
 import { HttpError } from "./requests.js";
 import type { MatchStorage, StoredMatch } from "./storage.js";
 import { createMatchId, createToken, hashToken } from "./tokens.js";

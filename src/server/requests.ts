@@ -1,7 +1,7 @@
 /** Checks of the HTTP request bodies; each problem is an `HttpError` with a status and an error code. */
 import { botNamesFor } from "../bots/index.js";
+import type { CreateMatchRequest, JoinRequest, ServerErrorCode } from "../client/protocol.js";
 import type { AnyGame } from "../core/game.js";
-import type { CreateMatchRequest, JoinRequest, ServerErrorCode } from "./protocol.js";
 
 /** An HTTP refusal: status, code and message become the response. */
 export class HttpError extends Error {

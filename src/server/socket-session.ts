@@ -5,9 +5,9 @@
  * answered with an `error` message (docs/guides/match-server.md lists the codes).
  */
 import type { WebSocket } from "ws";
+import { CLOSE_POLICY, type ServerErrorCode, type ServerMessage } from "../client/protocol.js";
 import type { Viewer } from "./live-match.js";
 import type { MatchRegistry } from "./match-registry.js";
-import { CLOSE_POLICY, type ServerErrorCode, type ServerMessage } from "./protocol.js";
 import { createRateLimiter, type RateLimit } from "./rate-limit.js";
 import { HttpError, isObject } from "./requests.js";
 import { tokenMatches } from "./tokens.js";

@@ -1,7 +1,7 @@
 /**
  * backroom/client: a small typed client for the match server, browser-safe (it uses only the global
- * `fetch` and `WebSocket`, or ones you pass in, e.g. `ws` on Node 20). It lives beside the server
- * because it shares `protocol.ts` with it, but it imports nothing from Node or the server packages.
+ * `fetch` and `WebSocket`, or ones you pass in, e.g. `ws` on Node 20). It owns the wire protocol's
+ * types (`protocol.ts`), which the server imports; it imports nothing from Node or the server.
  *
  * @example
  * ```ts
