@@ -29,7 +29,7 @@ describe("2016: the bankruptcy card", () => {
     expect(deep.treasury.indexOf(deep.bankruptcyCard!)).toBe(10);
   });
 
-  it("ends the game at once when it comes up in the period-start draw; the drawn cards go back", () => {
+  it("ends the game at once when it comes up in the period-start draw, and the drawn cards go back", () => {
     // 4 cards above it: the first period draws them, the second draws the bankruptcy card first.
     let s = nearBankruptcy(4);
     expect(s.phase).toBe("distribute");
