@@ -3,7 +3,7 @@ import { campaign, ROLL_TOKENS } from "../../../src/games/campaign/index.js";
 import { purchaseCost, purchaseTokens } from "../../../src/games/campaign/predicates.js";
 import type { AuctionState } from "../../../src/games/campaign/types.js";
 import { createRandom } from "../../../src/index.js";
-import { A, eventsOf, expectRefused, fresh, play, withDice } from "./helpers.js";
+import { A, electAndForm, eventsOf, expectRefused, fresh, play, toTurnOf, withDice } from "./helpers.js";
 
 const FIVE = ["democrats", "independents", "republicans", "greens", "communists"] as const;
 
@@ -94,6 +94,19 @@ describe("seat auction", () => {
 
   it("refuses a bid out of turn", () => {
     expectRefused(fresh([...FIVE]), A.bid(2, 1), "not-your-turn");
+  });
+
+  it("the openers keep rotating into the next round's election", () => {
+    const s = fresh(["democrats", "republicans", "greens", "libertarians"]);
+    // The first election's single auction was opened by seat 0 (the start player).
+    electAndForm(s, [8, 3, 2, 2], "paid-vacation");
+    const at = play(withDice(play(s, A.skip(0), A.skip(0)), [6, 6]), A.done(1), A.done(2), A.done(3));
+    expect(at.middle).toBe(2);
+    const next = play(toTurnOf(at, 3), A.skip(3), A.skip(3), A.done(0), A.done(1), A.done(2));
+    expect(next.round).toBe(2);
+    expect(eventsOf(next, "auction-opened")).toEqual([{ type: "auction-opened", opener: 1, remaining: 2 }]);
+    const second = play(next, A.bid(1, 0), A.bid(2, 0), A.bid(3, 0), A.bid(0, 0));
+    expect(eventsOf(second, "auction-opened")).toEqual([{ type: "auction-opened", opener: 2, remaining: 1 }]);
   });
 });
 

@@ -127,4 +127,14 @@ describe("government formation", () => {
     expectRefused(s, A.release(0, 6), "not-enough-seats");
     expect(eventsOf(s, "government-formed")).toEqual([]);
   });
+
+  it("seats cannot be handed to another player: a formation turn proposes, releases to the middle or passes", () => {
+    const s = fresh([...FOUR]);
+    electAndForm(s, [5, 4, 3, 3]);
+    const types = new Set(campaign.legalActions(s, 0).map((a) => a.type));
+    expect([...types].sort()).toEqual(["pass", "propose", "release"]);
+    const released = play(s, A.release(0, 2));
+    expect(released.seats).toEqual([3, 4, 3, 3]);
+    expect(released.middle).toBe(2);
+  });
 });

@@ -153,4 +153,19 @@ describe("winning", () => {
     shared.treasury[0] = shared.treasury[1] as number;
     expect(campaign.outcome(shared)?.winners).toEqual([0, 1]);
   });
+
+  it("Communists: a coalition's groups count together, whoever in it holds them", () => {
+    const coalition = (holder: number) => {
+      const s = table("democrats", "communists");
+      s.streaks.noBusiness = 2;
+      give(s, holder, [BB[0] as number]);
+      electAndForm(s, [5, 2, 4, 4]);
+      return toTermEnd(play(s, A.propose(0, [0, 2]), A.answer(2, true)));
+    };
+    const partner = coalition(2);
+    expect(partner.streaks.noBusiness).toBe(0);
+    expect(partner.result).toBeNull();
+    const outsider = coalition(3);
+    expect(campaign.outcome(outsider)).toMatchObject({ winners: [1] });
+  });
 });
