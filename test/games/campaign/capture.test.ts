@@ -35,7 +35,7 @@ function democratsTurn(
 }
 
 describe("capturing groups", () => {
-  it("spending $10 on cooperativeness 2 means rolling 12 or less; a 7 always fails", () => {
+  it("spending $10 on cooperativeness 2 means rolling 12 or less, and a 7 always fails", () => {
     const s = democratsTurn(BIBLE_BELT);
     const money = s.treasury[0] as number;
     let next = play(s, A.capture(0, BIBLE_BELT), A.noDeal(0), A.spend(0, 10));

@@ -5,7 +5,7 @@ import { A, electAndForm, eventsOf, expectRefused, fresh, play } from "./helpers
 const FOUR = ["democrats", "republicans", "greens", "libertarians"] as const;
 
 describe("government formation", () => {
-  it("a party with 8 seats forms a majority at once; its president gets $10 and a card", () => {
+  it("a party with 8 seats forms a majority at once, and its president gets $10 and a card", () => {
     const s = fresh([...FOUR]);
     electAndForm(s, [8, 3, 2, 2], "past-history");
     expect(s.government).toEqual({ kind: "M", members: [0], president: 0 });
@@ -33,7 +33,7 @@ describe("government formation", () => {
     expect(campaign.toAct(next)).toEqual([0]);
   });
 
-  it("members answer clockwise from the proposer; a decline ends the proposal", () => {
+  it("members answer clockwise from the proposer, and a decline ends the proposal", () => {
     const s = fresh([...FOUR]);
     electAndForm(s, [5, 4, 3, 3]);
     let next = play(s, A.pass(0), A.pass(1), A.propose(2, [0, 1, 2]));

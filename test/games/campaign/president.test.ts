@@ -107,7 +107,7 @@ describe("president cards", () => {
     expect(thresholdOf("paid-vacation")).toBe(10);
   });
 
-  it("Develop Alzheimers drops the last entry of the sequence; Terrorist Attack repeats it", () => {
+  it("Develop Alzheimers drops the last entry of the sequence, Terrorist Attack repeats it", () => {
     const a = fresh([...FOUR]);
     a.sequences[0] = ["c", "m"];
     electAndForm(a, [8, 3, 2, 2], "alzheimers");

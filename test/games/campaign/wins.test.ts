@@ -27,7 +27,7 @@ describe("winning", () => {
     expect(campaign.toAct(s)).toEqual([]);
   });
 
-  it("Terrorist Attack can complete the six; Alzheimers can spoil it", () => {
+  it("Terrorist Attack can complete the six, Alzheimers can spoil it", () => {
     const t = table("greens");
     t.sequences[0] = ["c", "m", "M", "c"];
     electAndForm(t, [8, 3, 2, 2], "terrorist-attack");
@@ -71,7 +71,7 @@ describe("winning", () => {
     expect(campaign.outcome(ended)?.reason).toContain("Independents");
   });
 
-  it("Republicans: six BB groups; Greens: all five MM groups", () => {
+  it("Republicans: six BB groups, Greens: all five MM groups", () => {
     const r = table("republicans", "greens");
     give(r, 0, BB.slice(0, 6));
     electAndForm(r, [8, 3, 2, 2], "paid-vacation");
