@@ -137,4 +137,12 @@ describe("government formation", () => {
     expect(released.seats).toEqual([3, 4, 3, 3]);
     expect(released.middle).toBe(2);
   });
+
+  it("every governing party extends its sequence and every other party's sequence starts over", () => {
+    const s = fresh([...FOUR]);
+    s.sequences = [["m"], ["c", "c"], ["c"], []];
+    electAndForm(s, [5, 4, 3, 3]);
+    const next = play(s, A.propose(0, [0, 2]), A.answer(2, true));
+    expect(next.sequences).toEqual([["m", "c"], [], ["c", "c"], []]);
+  });
 });
