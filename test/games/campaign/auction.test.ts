@@ -64,6 +64,15 @@ describe("seat auction", () => {
     expect(eventsOf(s, "seat-won")[0]).toEqual({ type: "seat-won", player: 0, dice: 1, rolls: [6, 1, 3] });
   });
 
+  it("still uses one die when the highest held token is exactly 6", () => {
+    let s = fresh([...FIVE]);
+    s = play(s, A.bid(0, 5));
+    expect(eventsOf(s, "tokens-bought")[0]).toMatchObject({ tokens: [2, 3, 4, 5, 6], cost: 5 });
+    s = withDice(s, [1, 6]);
+    s = play(s, A.bid(1, 0), A.bid(2, 0), A.bid(3, 0), A.bid(4, 0), A.bid(0, 0));
+    expect(eventsOf(s, "seat-won")[0]).toEqual({ type: "seat-won", player: 0, dice: 1, rolls: [1, 6] });
+  });
+
   it("leaves the seat in the middle when nobody buys a token", () => {
     let s = fresh([...FIVE]);
     s = play(s, A.bid(0, 0), A.bid(1, 0), A.bid(2, 0), A.bid(3, 0), A.bid(4, 0));
