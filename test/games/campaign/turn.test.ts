@@ -106,6 +106,17 @@ describe("the presidential veto", () => {
     // With two players the attempt goes straight from interference to the roll.
     expect(eventsOf(play(p1, A.done(0)), "attempt-rolled")).toHaveLength(1);
   });
+
+  it("a new government brings the veto back", () => {
+    const s = fresh(["democrats", "republicans", "greens", "libertarians"]);
+    s.vetoUsed = true;
+    electAndForm(s, [8, 3, 2, 2], "paid-vacation");
+    expect(s.vetoUsed).toBe(false);
+    const p1 = toTurnOf(s, 1);
+    const at = play(p1, A.capture(1, p1.groupRow[0] as number), A.done(1), A.done(2), A.done(3), A.done(0));
+    expect(at.turn?.attempt?.step).toBe("veto");
+    expect(campaign.legalActions(at, 0)).toContainEqual(A.veto(0));
+  });
 });
 
 describe("seat-loss roll", () => {

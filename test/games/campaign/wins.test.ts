@@ -168,4 +168,23 @@ describe("winning", () => {
     const outsider = coalition(3);
     expect(campaign.outcome(outsider)).toMatchObject({ winners: [1] });
   });
+
+  it("Anarchists: a minority or majority government breaks the run of coalitions", () => {
+    const s = fresh(["anarchists", "democrats", "greens", "libertarians"]);
+    s.streaks.coalition = 3;
+    electAndForm(s, [1, 8, 4, 2], "paid-vacation");
+    expect(s.government?.kind).toBe("M");
+    expect(s.streaks.coalition).toBe(0);
+    expect(s.result).toBeNull();
+  });
+
+  it("the round limit: with sequences tied, more seats beat more money", () => {
+    const s = fresh(["greens", "democrats", "republicans", "libertarians"], { maxRounds: 1 });
+    electAndForm(s, [5, 4, 3, 3]);
+    const ended = structuredClone(toTermEnd(play(s, A.propose(0, [0, 1]), A.answer(1, true))));
+    expect(ended.sequences.slice(0, 2)).toEqual([["c"], ["c"]]);
+    expect(ended.seats.slice(0, 2)).toEqual([5, 4]);
+    ended.treasury[1] = (ended.treasury[0] as number) + 50;
+    expect(campaign.outcome(ended)?.winners).toEqual([0]);
+  });
 });
