@@ -18,6 +18,7 @@ import {
   play,
   rigged,
   stackPresident,
+  toTermEnd,
   toTurnOf,
   withDice,
 } from "./helpers.js";
@@ -182,6 +183,15 @@ describe("president cards", () => {
     expect(campaign.toAct(at)).toEqual([0]);
     expectRefused(at, A.veto(0), "veto-lost");
     expect(eventsOf(play(at, A.done(0)), "attempt-rolled")).toHaveLength(1);
+  });
+
+  it("Embarrassing gaffe lasts only for the term: it is discarded when the term ends", () => {
+    const s = presidentWith("gaffe");
+    expect(s.active[0]).toEqual([presidentCardId("gaffe")]);
+    const ended = toTermEnd(s);
+    expect(ended.round).toBe(2);
+    expect(ended.active[0]).toEqual([]);
+    expect(ended.presidentDiscard).toContain(presidentCardId("gaffe"));
   });
 
   it("Pardon is kept face down: only its holder sees it", () => {
