@@ -162,6 +162,17 @@ describe("seat-loss roll", () => {
     expect(rolled.middle).toBe(1);
   });
 
+  it("players without money are skipped when interfering and when lowering", () => {
+    const s = structuredClone(crossingSetup());
+    s.ledger.paid -= s.treasury[3] as number;
+    s.treasury[3] = 0;
+    const at = play(s, A.cross(2, 1), A.done(2));
+    expect(campaign.toAct(at)).toEqual([0]);
+    const rolled = play(withDice(at, [6, 6]), A.done(0), A.done(1), A.allow(1));
+    expect(rolled.turn?.seatLoss?.lowerer).toBe(0);
+    expect(campaign.toAct(play(rolled, A.done(0)))).toEqual([1]);
+  });
+
   it("adds +3 to the Republicans' threshold", () => {
     const s = fresh(["republicans", "democrats", "greens", "libertarians"]);
     electAndForm(s, [8, 3, 2, 2], "paid-vacation");
