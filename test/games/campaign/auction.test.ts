@@ -91,6 +91,17 @@ describe("seat auction", () => {
     expect(eventsOf(next, "bid-passed")).toEqual([{ type: "bid-passed", player: 1 }]);
   });
 
+  it("a bidder who spent everything passes automatically, and that pass can end the bidding", () => {
+    const s = fresh([...FIVE]);
+    s.ledger.paid -= (s.treasury[1] as number) - 1;
+    s.treasury[1] = 1;
+    let next = play(s, A.bid(0, 0), A.bid(1, 1));
+    expect(next.treasury[1]).toBe(0);
+    next = play(withDice(next, [2]), A.bid(2, 0), A.bid(3, 0), A.bid(4, 0), A.bid(0, 0));
+    expect(eventsOf(next, "bid-passed").at(-1)).toEqual({ type: "bid-passed", player: 1 });
+    expect(eventsOf(next, "seat-won")[0]).toEqual({ type: "seat-won", player: 1, dice: 1, rolls: [2] });
+  });
+
   it("refuses buying more tokens than exist or than the treasury pays", () => {
     const s = fresh([...FIVE]);
     expectRefused(s, A.bid(0, 11), "not-enough-tokens");
