@@ -3,7 +3,7 @@ import { campaign, ROLL_TOKENS } from "../../../src/games/campaign/index.js";
 import { purchaseCost, purchaseTokens } from "../../../src/games/campaign/predicates.js";
 import type { AuctionState } from "../../../src/games/campaign/types.js";
 import { createRandom } from "../../../src/index.js";
-import { A, eventsOf, expectRefused, fresh, play, withDice } from "./helpers.js";
+import { A, electAndForm, eventsOf, expectRefused, fresh, play, toTurnOf, withDice } from "./helpers.js";
 
 const FIVE = ["democrats", "independents", "republicans", "greens", "communists"] as const;
 
@@ -64,6 +64,15 @@ describe("seat auction", () => {
     expect(eventsOf(s, "seat-won")[0]).toEqual({ type: "seat-won", player: 0, dice: 1, rolls: [6, 1, 3] });
   });
 
+  it("still uses one die when the highest held token is exactly 6", () => {
+    let s = fresh([...FIVE]);
+    s = play(s, A.bid(0, 5));
+    expect(eventsOf(s, "tokens-bought")[0]).toMatchObject({ tokens: [2, 3, 4, 5, 6], cost: 5 });
+    s = withDice(s, [1, 6]);
+    s = play(s, A.bid(1, 0), A.bid(2, 0), A.bid(3, 0), A.bid(4, 0), A.bid(0, 0));
+    expect(eventsOf(s, "seat-won")[0]).toEqual({ type: "seat-won", player: 0, dice: 1, rolls: [1, 6] });
+  });
+
   it("leaves the seat in the middle when nobody buys a token", () => {
     let s = fresh([...FIVE]);
     s = play(s, A.bid(0, 0), A.bid(1, 0), A.bid(2, 0), A.bid(3, 0), A.bid(4, 0));
@@ -82,6 +91,17 @@ describe("seat auction", () => {
     expect(eventsOf(next, "bid-passed")).toEqual([{ type: "bid-passed", player: 1 }]);
   });
 
+  it("a bidder who spent everything passes automatically, and that pass can end the bidding", () => {
+    const s = fresh([...FIVE]);
+    s.ledger.paid -= (s.treasury[1] as number) - 1;
+    s.treasury[1] = 1;
+    let next = play(s, A.bid(0, 0), A.bid(1, 1));
+    expect(next.treasury[1]).toBe(0);
+    next = play(withDice(next, [2]), A.bid(2, 0), A.bid(3, 0), A.bid(4, 0), A.bid(0, 0));
+    expect(eventsOf(next, "bid-passed").at(-1)).toEqual({ type: "bid-passed", player: 1 });
+    expect(eventsOf(next, "seat-won")[0]).toEqual({ type: "seat-won", player: 1, dice: 1, rolls: [2] });
+  });
+
   it("refuses buying more tokens than exist or than the treasury pays", () => {
     const s = fresh([...FIVE]);
     expectRefused(s, A.bid(0, 11), "not-enough-tokens");
@@ -94,6 +114,19 @@ describe("seat auction", () => {
 
   it("refuses a bid out of turn", () => {
     expectRefused(fresh([...FIVE]), A.bid(2, 1), "not-your-turn");
+  });
+
+  it("the openers keep rotating into the next round's election", () => {
+    const s = fresh(["democrats", "republicans", "greens", "libertarians"]);
+    // The first election's single auction was opened by seat 0 (the start player).
+    electAndForm(s, [8, 3, 2, 2], "paid-vacation");
+    const at = play(withDice(play(s, A.skip(0), A.skip(0)), [6, 6]), A.done(1), A.done(2), A.done(3));
+    expect(at.middle).toBe(2);
+    const next = play(toTurnOf(at, 3), A.skip(3), A.skip(3), A.done(0), A.done(1), A.done(2));
+    expect(next.round).toBe(2);
+    expect(eventsOf(next, "auction-opened")).toEqual([{ type: "auction-opened", opener: 1, remaining: 2 }]);
+    const second = play(next, A.bid(1, 0), A.bid(2, 0), A.bid(3, 0), A.bid(0, 0));
+    expect(eventsOf(second, "auction-opened")).toEqual([{ type: "auction-opened", opener: 2, remaining: 1 }]);
   });
 });
 

@@ -35,7 +35,7 @@ function democratsTurn(
 }
 
 describe("capturing groups", () => {
-  it("spending $10 on cooperativeness 2 means rolling 12 or less; a 7 always fails", () => {
+  it("spending $10 on cooperativeness 2 means rolling 12 or less, and a 7 always fails", () => {
     const s = democratsTurn(BIBLE_BELT);
     const money = s.treasury[0] as number;
     let next = play(s, A.capture(0, BIBLE_BELT), A.noDeal(0), A.spend(0, 10));
@@ -186,5 +186,46 @@ describe("capturing groups", () => {
     const at = play(p1, A.capture(1, p1.groupRow[0] as number));
     expect(at.turn?.attempt?.step).toBe("deal");
     expectRefused(at, A.payDeal(1), "not-president");
+  });
+
+  it("committed influence costs nothing and the committed group stays with the attacker, whatever the roll", () => {
+    const s = democratsTurn(BIBLE_BELT);
+    give(s, 0, [AFL_CIO]);
+    const money = s.treasury[0] as number;
+    const at = play(
+      s,
+      A.capture(0, BIBLE_BELT),
+      A.noDeal(0),
+      A.commit(0, AFL_CIO),
+      A.done(0),
+      A.done(1),
+      A.done(2),
+    );
+    expect(attemptTarget(at)).toBe(2 + 8);
+    for (const [dice, groups] of [
+      [
+        [1, 1],
+        [AFL_CIO, BIBLE_BELT],
+      ],
+      [[6, 6], [AFL_CIO]],
+    ] as const) {
+      const rolled = play(withDice(at, dice), A.done(3));
+      expect(rolled.groups[0]).toEqual(groups);
+      expect(rolled.treasury[0]).toBe(money);
+    }
+  });
+
+  it("a veto refunds the stake but not a group returned for a backroom deal", () => {
+    const s = democratsTurn(BIBLE_BELT);
+    const p1 = structuredClone(toTurnOf(s, 1));
+    give(p1, 1, [AFL_CIO]);
+    const money = p1.treasury[1] as number;
+    const at = play(p1, A.capture(1, BIBLE_BELT), A.returnGroup(1, AFL_CIO), A.spend(1, 3), A.done(1));
+    expect(campaign.toAct(at)).toEqual([0]);
+    const vetoed = play(at, A.veto(0));
+    expect(vetoed.treasury[1]).toBe(money);
+    expect(vetoed.groups[1]).toEqual([]);
+    expect(vetoed.groupDeck[0]).toBe(AFL_CIO);
+    expect(vetoed.turn?.stage).toBe("cross");
   });
 });

@@ -5,7 +5,7 @@ import { A, electAndForm, eventsOf, expectRefused, fresh, play } from "./helpers
 const FOUR = ["democrats", "republicans", "greens", "libertarians"] as const;
 
 describe("government formation", () => {
-  it("a party with 8 seats forms a majority at once; its president gets $10 and a card", () => {
+  it("a party with 8 seats forms a majority at once, and its president gets $10 and a card", () => {
     const s = fresh([...FOUR]);
     electAndForm(s, [8, 3, 2, 2], "past-history");
     expect(s.government).toEqual({ kind: "M", members: [0], president: 0 });
@@ -33,7 +33,7 @@ describe("government formation", () => {
     expect(campaign.toAct(next)).toEqual([0]);
   });
 
-  it("members answer clockwise from the proposer; a decline ends the proposal", () => {
+  it("members answer clockwise from the proposer, and a decline ends the proposal", () => {
     const s = fresh([...FOUR]);
     electAndForm(s, [5, 4, 3, 3]);
     let next = play(s, A.pass(0), A.pass(1), A.propose(2, [0, 1, 2]));
@@ -126,5 +126,23 @@ describe("government formation", () => {
     expectRefused(s, A.propose(0, [1, 0]), "members-not-ascending");
     expectRefused(s, A.release(0, 6), "not-enough-seats");
     expect(eventsOf(s, "government-formed")).toEqual([]);
+  });
+
+  it("seats cannot be handed to another player: a formation turn proposes, releases to the middle or passes", () => {
+    const s = fresh([...FOUR]);
+    electAndForm(s, [5, 4, 3, 3]);
+    const types = new Set(campaign.legalActions(s, 0).map((a) => a.type));
+    expect([...types].sort()).toEqual(["pass", "propose", "release"]);
+    const released = play(s, A.release(0, 2));
+    expect(released.seats).toEqual([3, 4, 3, 3]);
+    expect(released.middle).toBe(2);
+  });
+
+  it("every governing party extends its sequence and every other party's sequence starts over", () => {
+    const s = fresh([...FOUR]);
+    s.sequences = [["m"], ["c", "c"], ["c"], []];
+    electAndForm(s, [5, 4, 3, 3]);
+    const next = play(s, A.propose(0, [0, 2]), A.answer(2, true));
+    expect(next.sequences).toEqual([["m", "c"], [], ["c", "c"], []]);
   });
 });

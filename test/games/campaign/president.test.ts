@@ -18,6 +18,7 @@ import {
   play,
   rigged,
   stackPresident,
+  toTermEnd,
   toTurnOf,
   withDice,
 } from "./helpers.js";
@@ -35,27 +36,45 @@ function presidentWith(card: PresidentCard) {
 const thresholdOf = (card: PresidentCard): number | undefined =>
   play(presidentWith(card), A.skip(0), A.skip(0)).turn?.seatLoss?.threshold;
 
+/** The card lies face up in front of the president, sets its next threshold, and goes to the discard after the roll. */
+function expectThresholdCard(card: PresidentCard, threshold: number): void {
+  const s = presidentWith(card);
+  expect(s.active[0]).toEqual([presidentCardId(card)]);
+  const at = play(s, A.skip(0), A.skip(0));
+  expect(at.turn?.seatLoss?.threshold).toBe(threshold);
+  const rolled = play(withDice(at, [1, 1]), A.done(1), A.done(2), A.done(3));
+  expect(rolled.active[0]).toEqual([]);
+  expect(rolled.presidentDiscard).toContain(presidentCardId(card));
+}
+
 describe("president cards", () => {
-  it.each([
-    ["wiretapping", 10 - 4],
-    ["past-history", 10 - 3],
-    ["assassination-attempt", 10 + 1],
-    ["foi-request", 10 - 1],
-    ["signing-statement", 10 + 2],
-    ["sex-scandal", 10 - 2],
-    ["scathing-roast", 10 - 1],
-  ] as const)(
-    "%s changes the president's next seat-loss threshold to %i, then is discarded",
-    (card, threshold) => {
-      const s = presidentWith(card);
-      expect(s.active[0]).toEqual([presidentCardId(card)]);
-      const at = play(s, A.skip(0), A.skip(0));
-      expect(at.turn?.seatLoss?.threshold).toBe(threshold);
-      const rolled = play(withDice(at, [1, 1]), A.done(1), A.done(2), A.done(3));
-      expect(rolled.active[0]).toEqual([]);
-      expect(rolled.presidentDiscard).toContain(presidentCardId(card));
-    },
-  );
+  it("Wiretapping backfire: −4 on the president's next seat-loss threshold, then discarded", () => {
+    expectThresholdCard("wiretapping", 10 - 4);
+  });
+
+  it("Past history: −3 on the president's next seat-loss threshold, then discarded", () => {
+    expectThresholdCard("past-history", 10 - 3);
+  });
+
+  it("Assassination Attempt: +1 on the president's next seat-loss threshold, then discarded", () => {
+    expectThresholdCard("assassination-attempt", 10 + 1);
+  });
+
+  it("FOI request: −1 on the president's next seat-loss threshold, then discarded", () => {
+    expectThresholdCard("foi-request", 10 - 1);
+  });
+
+  it("Signing statement: +2 on the president's next seat-loss threshold, then discarded", () => {
+    expectThresholdCard("signing-statement", 10 + 2);
+  });
+
+  it("Sex scandal: −2 on the president's next seat-loss threshold, then discarded", () => {
+    expectThresholdCard("sex-scandal", 10 - 2);
+  });
+
+  it("Scathing roast: −1 on the president's next seat-loss threshold, then discarded", () => {
+    expectThresholdCard("scathing-roast", 10 - 1);
+  });
 
   it("Favorable Supreme Court: the roll counts only the higher die", () => {
     const at = play(presidentWith("supreme-court"), A.skip(0), A.skip(0));
@@ -89,7 +108,7 @@ describe("president cards", () => {
     expect(thresholdOf("paid-vacation")).toBe(10);
   });
 
-  it("Develop Alzheimers drops the last entry of the sequence; Terrorist Attack repeats it", () => {
+  it("Develop Alzheimers drops the last entry of the sequence, Terrorist Attack repeats it", () => {
     const a = fresh([...FOUR]);
     a.sequences[0] = ["c", "m"];
     electAndForm(a, [8, 3, 2, 2], "alzheimers");
@@ -164,6 +183,15 @@ describe("president cards", () => {
     expect(campaign.toAct(at)).toEqual([0]);
     expectRefused(at, A.veto(0), "veto-lost");
     expect(eventsOf(play(at, A.done(0)), "attempt-rolled")).toHaveLength(1);
+  });
+
+  it("Embarrassing gaffe lasts only for the term: it is discarded when the term ends", () => {
+    const s = presidentWith("gaffe");
+    expect(s.active[0]).toEqual([presidentCardId("gaffe")]);
+    const ended = toTermEnd(s);
+    expect(ended.round).toBe(2);
+    expect(ended.active[0]).toEqual([]);
+    expect(ended.presidentDiscard).toContain(presidentCardId("gaffe"));
   });
 
   it("Pardon is kept face down: only its holder sees it", () => {

@@ -5,6 +5,7 @@ import {
   GROUPS,
   IDEOLOGIES,
   IDEOLOGY_IDS,
+  PRESIDENT_CARD_NAMES,
   PRESIDENT_CARDS,
   ROLL_TOKENS,
 } from "../../../src/games/campaign/index.js";
@@ -46,6 +47,51 @@ describe("components", () => {
     const count = (type: string) => GROUPS.filter((g) => g.type === type).length;
     expect([count("BB"), count("B"), count("W"), count("MM")]).toEqual([7, 1, 2, 5]);
     expect(ROLL_TOKENS).toEqual([2, 3, 4, 5, 6, 8, 9, 10, 11, 12]);
+  });
+
+  it("gives every group the seed's contributions, influence, cooperativeness, type and leaning", () => {
+    // name: contributions, influence, cooperativeness, type, leaning (from the design text's list).
+    const printed: Record<string, [number, number, number, string | null, string | null]> = {
+      "The Military Industrial Complex": [6, 8, 3, null, null],
+      "Car Drivers": [2, 1, 3, null, null],
+      "Chinese Industrialists": [6, 8, 5, "BB", null],
+      "The Patriot Movement": [2, 1, 2, null, "R"],
+      "The Anti-War Movement": [3, 3, 4, "MM", "L"],
+      "The AFL/CIO": [5, 8, 6, "W", null],
+      "The Debtors": [0, 1, 8, null, null],
+      "The Former Generals": [1, 4, 4, null, null],
+      "The Proletariat": [1, 1, 1, "W", null],
+      "The Blogosphere": [3, 6, 1, null, null],
+      "The Telecoms": [6, 5, 6, "BB", "R"],
+      "The Corporate Press": [4, 7, 4, "BB", "R"],
+      "The Liberal Media": [3, 7, 4, "B", "C"],
+      "Big Finance": [8, 8, 3, "BB", "R"],
+      "The Military Vote": [1, 2, 1, null, null],
+      "The Prison Industrial Complex": [5, 4, 1, "BB", "R"],
+      "The ACLU": [1, 1, 0, "MM", "L"],
+      AIPAC: [6, 6, 4, null, "R"],
+      "Saudi Oil Magnets": [5, 5, 1, "BB", null],
+      Artists: [0, 9, 2, "MM", "L"],
+      "The Bible Belt": [5, 6, 2, null, null],
+      "The Gay Vote": [4, 4, 5, "MM", null],
+      "The Female Vote": [3, 5, 4, null, null],
+      "Organized Crime": [3, 3, 5, null, null],
+      "Old People": [6, 7, 4, null, null],
+      Universities: [3, 6, 3, "MM", "L"],
+      "The Colonies": [3, 2, 2, null, null],
+      "Old-Guard Business": [9, 7, 2, "BB", "R"],
+    };
+    const engine = Object.fromEntries(
+      GROUPS.map((g) => [g.name, [g.contributions, g.influence, g.cooperativeness, g.type, g.leaning]]),
+    );
+    expect(engine).toEqual(printed);
+  });
+
+  it("names the 17 president cards of the seed, without a Lawyers group in the deck", () => {
+    expect(Object.values(PRESIDENT_CARD_NAMES)).toHaveLength(17);
+    expect(new Set(Object.values(PRESIDENT_CARD_NAMES)).size).toBe(17);
+    expect(PRESIDENT_CARDS.map((card) => PRESIDENT_CARD_NAMES[card])).toContain("*gate");
+    expect(GROUPS.some((g) => g.name.includes("Lawyers"))).toBe(false);
   });
 });
 

@@ -20,6 +20,7 @@ const TELECOMS = group("The Telecoms");
 const ARTISTS = group("Artists");
 const COLONIES = group("The Colonies");
 const PROLETARIAT = group("The Proletariat");
+const DEBTORS = group("The Debtors");
 
 /** Republicans (seat 1) hold 9 seats and The Bible Belt; seat 2 is at its crossing step. */
 function crossingSetup(attacker: IdeologyId = "greens") {
@@ -43,6 +44,14 @@ describe("floor crossings", () => {
     const lost = play(withDice(at, [2, 2]), A.allow(1));
     expect(lost.seats).toEqual([2, 9, 2, 2]);
     expect(lost.turn?.stage).toBe("seat-loss");
+  });
+
+  it("groups supporting more than all its seats never raise a party's defence above its discipline", () => {
+    const s = structuredClone(crossingSetup());
+    give(s, 3, [DEBTORS]);
+    // Libertarians: medium discipline 8, 2 seats, cooperativeness 8 supports them all.
+    expect(crossingDefence(s, 3)).toBe(8);
+    expect(attemptTarget(play(s, A.cross(2, 3)))).toBe(8);
   });
 
   it("gives the Democrats +3 on their floor crossings", () => {
@@ -97,6 +106,17 @@ describe("the presidential veto", () => {
     // With two players the attempt goes straight from interference to the roll.
     expect(eventsOf(play(p1, A.done(0)), "attempt-rolled")).toHaveLength(1);
   });
+
+  it("a new government brings the veto back", () => {
+    const s = fresh(["democrats", "republicans", "greens", "libertarians"]);
+    s.vetoUsed = true;
+    electAndForm(s, [8, 3, 2, 2], "paid-vacation");
+    expect(s.vetoUsed).toBe(false);
+    const p1 = toTurnOf(s, 1);
+    const at = play(p1, A.capture(1, p1.groupRow[0] as number), A.done(1), A.done(2), A.done(3), A.done(0));
+    expect(at.turn?.attempt?.step).toBe("veto");
+    expect(campaign.legalActions(at, 0)).toContainEqual(A.veto(0));
+  });
 });
 
 describe("seat-loss roll", () => {
@@ -128,6 +148,29 @@ describe("seat-loss roll", () => {
     expect(rolled.seats[0]).toBe(5);
     expect(rolled.middle).toBe(3);
     expect(rolled.turn?.active).toBe(1);
+  });
+
+  it("a party loses at most the seats it holds", () => {
+    const s = fresh(["republicans", "democrats", "greens", "libertarians"]);
+    electAndForm(s, [8, 1, 2, 4], "paid-vacation");
+    const at = play(toTurnOf(s, 1), A.skip(1), A.skip(1));
+    expect(at.turn?.seatLoss?.threshold).toBe(10);
+    const lowered = play(at, A.lower(2, 8), A.done(2));
+    const rolled = play(withDice(lowered, [6, 6]), A.done(3), A.done(0));
+    expect(eventsOf(rolled, "seat-loss-rolled")[0]).toMatchObject({ roll: 12, threshold: 2, lost: 1 });
+    expect(rolled.seats[1]).toBe(0);
+    expect(rolled.middle).toBe(1);
+  });
+
+  it("players without money are skipped when interfering and when lowering", () => {
+    const s = structuredClone(crossingSetup());
+    s.ledger.paid -= s.treasury[3] as number;
+    s.treasury[3] = 0;
+    const at = play(s, A.cross(2, 1), A.done(2));
+    expect(campaign.toAct(at)).toEqual([0]);
+    const rolled = play(withDice(at, [6, 6]), A.done(0), A.done(1), A.allow(1));
+    expect(rolled.turn?.seatLoss?.lowerer).toBe(0);
+    expect(campaign.toAct(play(rolled, A.done(0)))).toEqual([1]);
   });
 
   it("adds +3 to the Republicans' threshold", () => {

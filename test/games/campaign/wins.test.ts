@@ -27,7 +27,7 @@ describe("winning", () => {
     expect(campaign.toAct(s)).toEqual([]);
   });
 
-  it("Terrorist Attack can complete the six; Alzheimers can spoil it", () => {
+  it("Terrorist Attack can complete the six, Alzheimers can spoil it", () => {
     const t = table("greens");
     t.sequences[0] = ["c", "m", "M", "c"];
     electAndForm(t, [8, 3, 2, 2], "terrorist-attack");
@@ -71,7 +71,7 @@ describe("winning", () => {
     expect(campaign.outcome(ended)?.reason).toContain("Independents");
   });
 
-  it("Republicans: six BB groups; Greens: all five MM groups", () => {
+  it("Republicans: six BB groups, Greens: all five MM groups", () => {
     const r = table("republicans", "greens");
     give(r, 0, BB.slice(0, 6));
     electAndForm(r, [8, 3, 2, 2], "paid-vacation");
@@ -152,5 +152,39 @@ describe("winning", () => {
     const shared = structuredClone(coalition);
     shared.treasury[0] = shared.treasury[1] as number;
     expect(campaign.outcome(shared)?.winners).toEqual([0, 1]);
+  });
+
+  it("Communists: a coalition's groups count together, whoever in it holds them", () => {
+    const coalition = (holder: number) => {
+      const s = table("democrats", "communists");
+      s.streaks.noBusiness = 2;
+      give(s, holder, [BB[0] as number]);
+      electAndForm(s, [5, 2, 4, 4]);
+      return toTermEnd(play(s, A.propose(0, [0, 2]), A.answer(2, true)));
+    };
+    const partner = coalition(2);
+    expect(partner.streaks.noBusiness).toBe(0);
+    expect(partner.result).toBeNull();
+    const outsider = coalition(3);
+    expect(campaign.outcome(outsider)).toMatchObject({ winners: [1] });
+  });
+
+  it("Anarchists: a minority or majority government breaks the run of coalitions", () => {
+    const s = fresh(["anarchists", "democrats", "greens", "libertarians"]);
+    s.streaks.coalition = 3;
+    electAndForm(s, [1, 8, 4, 2], "paid-vacation");
+    expect(s.government?.kind).toBe("M");
+    expect(s.streaks.coalition).toBe(0);
+    expect(s.result).toBeNull();
+  });
+
+  it("the round limit: with sequences tied, more seats beat more money", () => {
+    const s = fresh(["greens", "democrats", "republicans", "libertarians"], { maxRounds: 1 });
+    electAndForm(s, [5, 4, 3, 3]);
+    const ended = structuredClone(toTermEnd(play(s, A.propose(0, [0, 1]), A.answer(1, true))));
+    expect(ended.sequences.slice(0, 2)).toEqual([["c"], ["c"]]);
+    expect(ended.seats.slice(0, 2)).toEqual([5, 4]);
+    ended.treasury[1] = (ended.treasury[0] as number) + 50;
+    expect(campaign.outcome(ended)?.winners).toEqual([0]);
   });
 });
