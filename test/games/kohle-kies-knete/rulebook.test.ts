@@ -5,6 +5,7 @@
  * at the close.
  */
 import { describe, expect, it } from "vitest";
+import { ConfigError } from "../../../src/core/index.js";
 import { DEFAULT_BOARD, spaceRules } from "../../../src/games/kohle-kies-knete/options.js";
 import { meetsRequirements } from "../../../src/games/kohle-kies-knete/requirements.js";
 import {
@@ -20,6 +21,7 @@ import {
   placeTiles,
   play,
   R,
+  rngRolling,
   start,
   T,
   turnState,
@@ -54,6 +56,84 @@ describe("the board", () => {
     expect(meets(4, R, L, K, T)).toBe(false); // only one of the group
     expect(meets(4, R, L, T, P, H)).toBe(false); // Knetowitz missing
     expect(meets(4, L, K, T, P, H)).toBe(false); // Raffzahn missing
+  });
+});
+
+describe("the default board", () => {
+  it("holds the rulings' sixteen spaces, requirement by requirement", () => {
+    const written = DEFAULT_BOARD.map((space) =>
+      [space.fixed.join(", "), ...space.groups.map((g) => `${g.count} of {${g.from.join(", ")}}`)]
+        .filter((part) => part !== "")
+        .join(" + "),
+    );
+    expect(written).toEqual([
+      "R, L",
+      "K, T, P",
+      "H + 1 of {R, K}",
+      "L, T + 2 of {K, P, H}",
+      "R, L, K + 2 of {T, P, H}",
+      "T, P",
+      "H, R + 1 of {L, T}",
+      "4 of {R, L, K, T, P, H}",
+      "R, L, K, T, P, H",
+      "K, H + 1 of {L, P}",
+      "P + 3 of {R, L, K, T}",
+      "T, H, R, P + 1 of {L, K}",
+      "L + 2 of {R, T, H}",
+      "K, P, L, H",
+      "5 of {R, L, K, T, P, H}",
+      "L, K + 3 of {R, T, P, H}",
+    ]);
+  });
+
+  it("pays 2, 3, 4, 6 or 8 dividends for 2, 3, 4, 5 or 6 investors", () => {
+    const dividendsFor = [0, 0, 2, 3, 4, 6, 8];
+    for (const space of SPACES) expect(space.dividends).toBe(dividendsFor[space.investors]);
+  });
+
+  it("is a clockwise loop: the marker moves on from space 15 to space 0", () => {
+    const s = turnState(4, { owner: [0, 1, 2, 3, -1, -1], marker: 14, turn: 0, hands: [[], [], [], []] });
+    placeTiles(s, [15, 1]);
+    s.rng = rngRolling(3);
+    // From 14: 15 is covered, then 0, 2 (1 is covered), 3.
+    expect(play(s, act.roll(0)).marker).toBe(3);
+  });
+});
+
+describe("options", () => {
+  it("a bad board, tile list or end-roll list is refused at setup, naming the field", () => {
+    const field = (options: unknown): string | undefined => {
+      try {
+        game.setup({ players: 4, seed: 1, options: options as never });
+      } catch (error) {
+        if (error instanceof ConfigError) return error.field;
+        throw error;
+      }
+      return undefined;
+    };
+    expect(field({ board: Array(16).fill({ fixed: ["Q"], groups: [], dividends: 2 }) })).toBe(
+      "options.board[0].fixed",
+    );
+    expect(field({ board: [{ fixed: ["R"], groups: [], dividends: 2 }] })).toBe("options.board");
+    expect(field({ tileValues: [2, -1] })).toBe("options.tileValues[1]");
+    expect(field({ endRolls: [[0]] })).toBe("options.endRolls");
+    expect(field({ endRolls: Array(14).fill([9]) })).toBe("options.endRolls[0]");
+    expect(field({})).toBeUndefined();
+  });
+});
+
+describe("money", () => {
+  it("the players' money always equals what the bank has paid out", () => {
+    // Space 0 needs R and L: Axel holds R, buys Chris's L for $3M of the $4M.
+    let s = openDealAt(0, [[], [], [], []], { owner: [0, 1, 2, 3, 0, 3] });
+    s = play(s, act.offer(2, "investor", L), act.price(2, 3), act.accept(0, 2));
+    s = play(passAll(s), act.close(0));
+    expect(s.bankPaid).toBe(4);
+    expect(s.money.reduce((a, b) => a + b, 0)).toBe(4);
+    expect(game.invariants!(s)).toEqual([]);
+    const forged = structuredClone(s);
+    forged.money[1] = 5;
+    expect(game.invariants!(forged).join()).toMatch(/bank paid out/);
   });
 });
 
@@ -122,6 +202,15 @@ describe("the negotiation", () => {
     );
     expect(s.deal?.table).toEqual([[], [clan(K)], [clan(T)], [clan(P)]]);
     expect(game.toAct(s)).toEqual([0, 1, 2, 3]);
+  });
+
+  it("the Boss may give up at any moment, even right after opening", () => {
+    const s = openDealAt(4, [[], [], [], []], { boss: 2 });
+    expect(game.legalActions(s, 2)).toContainEqual(act.fail(2));
+    const failed = play(s, act.fail(2));
+    expect(failed.deal).toBeNull();
+    expect(failed.events).toContainEqual(expect.objectContaining({ type: "dealFailed", boss: 2 }));
+    expect(failed.turn).toBe(3);
   });
 
   it("agreed prices are paid at the close and never before", () => {
