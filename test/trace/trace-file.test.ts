@@ -1,6 +1,7 @@
 /** The trace format's parsing: which lines need rows, table rows, code and test references. */
 import { describe, expect, it } from "vitest";
 import {
+  countsTable,
   definesName,
   parseImplementedIn,
   parseProvedBy,
@@ -9,6 +10,7 @@ import {
   sameAsTarget,
   seedLines,
   testTitles,
+  traceCounts,
   traceName,
 } from "./trace-file.js";
 
@@ -136,5 +138,31 @@ describe("trace format", () => {
       line: 7,
     });
     expect(sameAsTarget("see above")).toBeUndefined();
+  });
+
+  it("counts a trace's rows by kind and its distinct tests, and reads a rules page's counts table", () => {
+    const trace = parseTrace(
+      [
+        "# Trace: seeds/x.txt",
+        "| line | kind | implemented in | proved by | note |",
+        "|---|---|---|---|---|",
+        "| 1 | heading | — | — | |",
+        "| 2 | rule | `src/a.ts` `f` | `test/a.test.ts` › one; `test/a.test.ts` › two | |",
+        "| 3 | example | `src/a.ts` `f` | `test/a.test.ts` › one | |",
+        "| 4 | replaced | — | — | why |",
+      ].join("\n"),
+    );
+    expect(traceCounts(trace).cells).toEqual([4, 1, 1, 0, 1, 1, 0, 2]);
+    const page = [
+      "| trace | rows | rules | examples | same-as | replaced | headings | flavour | tests cited |",
+      "|---|---|---|---|---|---|---|---|---|",
+      "| [seeds/x.txt](trace/x.md) | 4 | 1 | 1 | 0 | 1 | 1 | 0 | 2 |",
+      "| total | 4 | 1 | 1 | 0 | 1 | 1 | 0 | 2 |",
+    ].join("\n");
+    expect(countsTable(page)).toEqual([
+      { name: "x", cells: [4, 1, 1, 0, 1, 1, 0, 2] },
+      { name: "", cells: [4, 1, 1, 0, 1, 1, 0, 2] },
+    ]);
+    expect(countsTable("no table")).toBeUndefined();
   });
 });

@@ -188,3 +188,56 @@ export function sameAsTarget(note: string): { source: string; line: number } | u
   const match = /(?<![\w-])((?:rulings-)?[a-z0-9][a-zA-Z0-9-]*):(\d+)/.exec(note);
   return match ? { source: match[1] as string, line: Number(match[2]) } : undefined;
 }
+
+/** The columns of the counts table a rules page gives for its traces, after the trace link. */
+export const COUNT_COLUMNS = [
+  "trace",
+  "rows",
+  "rules",
+  "examples",
+  "same-as",
+  "replaced",
+  "headings",
+  "flavour",
+  "tests cited",
+] as const;
+
+/** How many rows of each kind a trace has, and the distinct tests it cites (`file › title`). */
+export function traceCounts(trace: TraceFile): { cells: number[]; tests: Set<string> } {
+  const count = (kind: TraceKind): number => trace.rows.filter((row) => row.kind === kind).length;
+  const tests = new Set<string>();
+  for (const row of trace.rows) {
+    const refs = row.provedBy === "—" ? [] : parseProvedBy(row.provedBy);
+    if (typeof refs !== "string") for (const ref of refs) tests.add(`${ref.file} › ${ref.title}`);
+  }
+  const cells = [
+    trace.rows.length,
+    count("rule"),
+    count("example"),
+    count("same-as"),
+    count("replaced"),
+    count("heading"),
+    count("flavour"),
+    tests.size,
+  ];
+  return { cells, tests };
+}
+
+/**
+ * The rows of a rules page's trace counts table: the trace each row links to (`trace/<name>.md`;
+ * `""` for the closing total row) and its numbers, or `undefined` when the page has no such table.
+ */
+export function countsTable(text: string): { name: string; cells: number[] }[] | undefined {
+  const lines = linesOf(text);
+  const header = lines.findIndex(
+    (line) => line.trim().startsWith("|") && cellsOf(line).join("|") === COUNT_COLUMNS.join("|"),
+  );
+  if (header < 0) return undefined;
+  const rows: { name: string; cells: number[] }[] = [];
+  for (let i = header + 2; i < lines.length && lines[i]?.trim().startsWith("|"); i++) {
+    const [link, ...numbers] = cellsOf(lines[i] as string);
+    const name = /\(trace\/([^)]+)\.md\)/.exec(link ?? "")?.[1] ?? "";
+    rows.push({ name, cells: numbers.map(Number) });
+  }
+  return rows;
+}

@@ -9,6 +9,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
+  COUNT_COLUMNS,
+  countsTable,
   definesName,
   parseImplementedIn,
   parseProvedBy,
@@ -19,6 +21,7 @@ import {
   TRACE_KINDS,
   type TraceFile,
   testTitles,
+  traceCounts,
   traceName,
 } from "./trace-file.js";
 
@@ -169,6 +172,47 @@ describe.skipIf(!hasSources)("rule traces (docs/rules/trace/)", () => {
       expect(problemsOf(source), `${source.path}: trace problems`).toEqual([]);
     },
   );
+
+  it("the trace counts on the rules pages match the traces", () => {
+    const pages = readdirSync(join(root, "docs", "rules")).filter((file) => file.endsWith(".md"));
+    const problems: string[] = [];
+    for (const page of pages) {
+      const rows = countsTable(readFileSync(join(root, "docs", "rules", page), "utf8"));
+      if (rows === undefined) continue;
+      const sums = new Array<number>(COUNT_COLUMNS.length - 1).fill(0);
+      const tests = new Set<string>();
+      for (const row of rows) {
+        if (row.name === "") {
+          // The total row: sums of the traces above, and the distinct tests they cite together.
+          const expected = [...sums.slice(0, -1), tests.size];
+          if (row.cells.join() !== expected.join()) {
+            problems.push(
+              `docs/rules/${page}: the total row is ${row.cells} but the traces add up to ${expected}`,
+            );
+          }
+          continue;
+        }
+        const trace = traceOf(row.name);
+        if (trace === undefined) {
+          problems.push(`docs/rules/${page}: counts of a missing trace "${row.name}"`);
+          continue;
+        }
+        const counts = traceCounts(trace);
+        const expected = counts.cells;
+        expected.forEach((n, i) => {
+          sums[i] = (sums[i] as number) + n;
+        });
+        for (const test of counts.tests) tests.add(test);
+        if (row.cells.join() !== expected.join()) {
+          const columns = COUNT_COLUMNS.slice(1).join(", ");
+          problems.push(
+            `docs/rules/${page}: ${row.name} counts (${columns}) are ${row.cells} but the trace has ${expected}`,
+          );
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 
   it("every trace file belongs to a rule text", () => {
     const names = new Set(sources.map((source) => source.name));
