@@ -116,7 +116,7 @@ function rowProblems(row: TraceFile["rows"][number], at: string): string[] {
   const traced = row.kind === "rule" || row.kind === "example" || row.kind === "same-as";
   if (!traced) {
     if (row.implementedIn !== "—" || row.provedBy !== "—") {
-      problems.push(`${at}: a ${row.kind} row has — in "implemented in" and "proved by"`);
+      problems.push(`${at}: a ${row.kind} row must have — in "implemented in" and "proved by"`);
     }
     if (row.kind === "replaced" && (row.note === "" || row.note === "—")) {
       problems.push(`${at}: a replaced row's note must name the ruling or interpretation and why`);
