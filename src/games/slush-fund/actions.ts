@@ -114,7 +114,12 @@ export type SlushFundEvent =
       readonly politician: Politician;
       readonly count: number;
     }
-  | { readonly type: "politician-removed"; readonly politician: Politician; readonly lost: CardId[] }
+  | {
+      readonly type: "politician-removed";
+      readonly politician: Politician;
+      /** How many bribe cards each seat lost there; the cards stay in their piles, as hidden as before. */
+      readonly lost: number[];
+    }
   | {
       readonly type: "thief";
       readonly player: Seat;

@@ -48,7 +48,7 @@ export const slushFund: Game<SlushFundState, SlushFundAction, SlushFundView, Slu
 >({
   id: GAME_ID,
   title: "Slush Fund",
-  version: "1",
+  version: "2",
   players: PLAYERS,
   defaultOptions: DEFAULT_OPTIONS,
   actionSchema: {

@@ -71,9 +71,6 @@ function politicianProblems(s: SlushFundState): string[] {
   }
   s.fallen.forEach((fallen, p) => {
     const scandals = (s.scandals[p] as CardId[]).length;
-    if (fallen && s.piles[p]?.some((pile) => pile.cards.length > 0 || pile.seenBy.length > 0)) {
-      problems.push(`${POLITICIANS[p]} was removed but still has bribe piles`);
-    }
     if (fallen !== scandals >= SCANDALS_TO_REMOVE) {
       problems.push(`${POLITICIANS[p]} has ${scandals} scandals but is ${fallen ? "" : "not "}removed`);
     }

@@ -84,10 +84,11 @@ export function pileOf(s: Pick<SlushFundState, "piles">, player: Seat, card: Car
   return -1;
 }
 
-/** True when `player` owns at least one Money card on a pile and another live politician exists. */
+/** True when `player` owns a Money card on a pile at a live politician and another live politician exists. */
 export function transferUsable(s: SlushFundState, player: Seat): boolean {
   if (livePoliticians(s).length < 2) return false;
   for (let p = 0; p < POLITICIANS.length; p++) {
+    if (s.fallen[p]) continue;
     if (pileHasMoney(s, (s.piles[p] as SlushFundState["piles"][number])[player]?.cards ?? [])) return true;
   }
   return false;

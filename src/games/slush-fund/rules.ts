@@ -68,6 +68,9 @@ function checkTransfer(
 ): Err | undefined {
   const from = pileOf(s, a.player, a.moved);
   if (from < 0) return fail("transfer-not-your-card", `card ${a.moved} is not on one of your piles`);
+  if (!isLive(s, from)) {
+    return fail("politician-removed", `the ${POLITICIANS[from]} has fallen: the money there is lost`);
+  }
   if (!isMoney(s, a.moved))
     return fail("transfer-not-money", `card ${a.moved} is not money (VP cards stay put)`);
   if (from === a.to) return fail("transfer-same-politician", "the money must move to another politician");

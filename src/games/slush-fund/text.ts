@@ -158,8 +158,10 @@ export function describeEvent(event: SlushFundEvent, catalog: readonly Card[] = 
       return `${seatName(event.player)} bribes ${politicianName(event.politician)} with ${cardName(event.card, catalog)}`;
     case "scandal":
       return `${seatName(event.player)} puts scandal ${event.count} on ${politicianName(event.politician)}`;
-    case "politician-removed":
-      return `${politicianName(event.politician)} falls; ${event.lost.length} bribe card${event.lost.length === 1 ? "" : "s"} leave the game`;
+    case "politician-removed": {
+      const lost = event.lost.reduce((sum, n) => sum + n, 0);
+      return `${politicianName(event.politician)} falls; ${lost} bribe card${lost === 1 ? " is" : "s are"} lost`;
+    }
     case "thief":
       return `${seatName(event.player)} sends a Thief to ${seatName(event.victim)}'s pile at ${politicianName(event.politician)}`;
     case "stolen":
@@ -204,8 +206,8 @@ function pileText(view: SlushFundView, politician: Politician, seat: Seat, catal
 function politicianLine(view: SlushFundView, politician: Politician, catalog: readonly Card[]): string {
   const scandals = view.scandals[politician]?.length ?? 0;
   const name = POLITICIANS[politician] as string;
-  if (view.fallen[politician]) return `  ${name}: fallen (${scandals} scandals)`;
   const piles = Array.from({ length: view.players }, (_, seat) => pileText(view, politician, seat, catalog));
+  if (view.fallen[politician]) return `  ${name}: fallen (${scandals} scandals), lost: ${piles.join(" · ")}`;
   const s = scandals === 1 ? "" : "s";
   return `  ${name} (${BASE_VP - scandals} VP, ${scandals} scandal${s}): ${piles.join(" · ")}`;
 }

@@ -107,7 +107,7 @@ export interface SlushFundState {
   fund: CardId[];
   /** The Time cards laid aside so far. */
   timeCards: CardId[];
-  /** Cards out of the game: discards, used power cards, piles lost with a politician. */
+  /** Cards out of the game: discards and used power cards (the piles lost with a fallen politician stay at it). */
   removed: CardId[];
   /** Scandal cards on each politician. */
   scandals: CardId[][];

@@ -167,6 +167,19 @@ describe("the end", () => {
     expect(closeDealNumber(10, 2).phase).toBe("turn");
   });
 
+  it("from the 10th to the 14th deal the end roll ends the game on 1, 1–2, 1–3, 1–4 and 1–5", () => {
+    for (let deal = 10; deal <= 14; deal++) {
+      const highest = deal - 9;
+      for (let face = 1; face <= 6; face++) {
+        const s = closeDealNumber(deal, face);
+        expect(s.events, `deal ${deal}, die ${face}`).toContainEqual(
+          expect.objectContaining({ type: "endRoll", die: face }),
+        );
+        expect(s.phase, `deal ${deal}, die ${face}`).toBe(face <= highest ? "over" : "turn");
+      }
+    }
+  });
+
   it("after the 14th deal a 1–5 ends the game, a 6 does not; the 15th deal always ends it", () => {
     expect(closeDealNumber(14, 5).endReason).toBe("end-roll");
     expect(closeDealNumber(14, 6).phase).toBe("turn");

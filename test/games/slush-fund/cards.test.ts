@@ -102,15 +102,10 @@ describe("Scandals", () => {
     setHand(s, 1, [fifth, money]);
     const end = play(s, act.scandal(1, fifth, PRESIDENT));
     expect(end.fallen[PRESIDENT]).toBe(true);
-    expect(end.piles[PRESIDENT]?.every((pile) => pile.cards.length === 0 && pile.seenBy.length === 0)).toBe(
-      true,
-    );
-    expect(end.removed).toEqual(expect.arrayContaining([...pile0, ...pile2]));
-    expect(end.events).toContainEqual({
-      type: "politician-removed",
-      politician: PRESIDENT,
-      lost: [...pile0, ...pile2],
-    });
+    // The lost piles stay where they lay, frozen and as hidden as before (see hidden.test.ts).
+    expect(end.piles[PRESIDENT]?.map((pile) => pile.cards)).toEqual([pile0, [], pile2]);
+    expect(end.removed).toEqual([]);
+    expect(end.events).toContainEqual({ type: "politician-removed", politician: PRESIDENT, lost: [2, 0, 1] });
     expectRefused(end, act.bribe(1, money, PRESIDENT), "politician-removed");
     expect(slushFund.legalActions(end, 1).filter((a) => a.type === "bribe")).toHaveLength(4);
     expect(scorePolitician(end, PRESIDENT).points).toEqual([0, 0, 0]);
@@ -254,7 +249,8 @@ describe("Spy", () => {
     setHand(s, 0, [spy]);
     const end = play(s, act.spy(0, spy), act.moveScandal(0, GOVERNOR, SENATOR));
     expect(end.fallen[SENATOR]).toBe(true);
-    expect(end.removed).toContain(lost);
+    expect(end.piles[SENATOR]?.[1]?.cards).toEqual([lost]);
+    expect(end.removed).toEqual([spy]);
     // The only opponent pile fell with the Senator: the look is skipped and the turn ends.
     expect(end.turn).toBe(1);
   });
@@ -276,6 +272,24 @@ describe("Money Transfer", () => {
     expect(end.piles[PRESIDENT]?.[0]?.cards).toEqual([middle, top]);
     expect(end.piles[GOVERNOR]?.[0]?.cards).toEqual([target, bottom]);
     expect(end.removed).toEqual([transfer]);
+  });
+
+  it("cannot move money lost with a fallen politician", () => {
+    const s = newGame(2);
+    const card = picker(s);
+    put(
+      s,
+      s.scandals[PRESIDENT] as number[],
+      [1, 2, 3, 4, 5].map(() => card("scandal")),
+    );
+    s.fallen[PRESIDENT] = true;
+    const lost = card("money", 50);
+    setPile(s, PRESIDENT, 0, [lost]);
+    const transfer = card("transfer");
+    setHand(s, 0, [transfer]);
+    expectRefused(s, act.transfer(0, transfer, lost, SENATOR), "politician-removed");
+    // With no other money on the table the Transfer has no use and can only be discarded.
+    expect(slushFund.legalActions(s, 0)).toEqual([act.discard(0, transfer)]);
   });
 
   it("has no use without own money on the table", () => {

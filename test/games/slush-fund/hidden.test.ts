@@ -4,7 +4,19 @@
 import { describe, expect, it } from "vitest";
 import { HIDDEN } from "../../../src/core/index.js";
 import { type SlushFundState, slushFund } from "../../../src/games/slush-fund/index.js";
-import { act, newGame, picker, play, SENATOR, SPEAKER, setHand, setPile } from "./helpers.js";
+import {
+  act,
+  newGame,
+  PRESIDENT,
+  picker,
+  play,
+  put,
+  SENATOR,
+  SPEAKER,
+  setHand,
+  setPile,
+  stackDeck,
+} from "./helpers.js";
 
 function staged(): { s: SlushFundState; mine: number[]; theirs: number[] } {
   const s = newGame(3, { thiefTakes: "any" });
@@ -87,5 +99,88 @@ describe("determinize", () => {
       const d = slushFund.determinize(slushFund.viewFor(missed, 2), seed);
       expect(d.piles[SENATOR]?.[1]?.cards.every((id) => d.catalog[id]?.kind === "vp")).toBe(true);
     }
+  });
+});
+
+describe("a politician's fall", () => {
+  /** The President with four scandals: seat 0's pile was spied on by seat 1; seat 1 holds the fifth. */
+  function beforeTheFall() {
+    const s = newGame(3);
+    const card = picker(s);
+    put(
+      s,
+      s.scandals[PRESIDENT] as number[],
+      [1, 2, 3, 4].map(() => card("scandal")),
+    );
+    const pile0 = [card("money", 50), card("vp")];
+    const pile2 = [card("money", 10), card("money", 20)];
+    setPile(s, PRESIDENT, 0, pile0);
+    setPile(s, PRESIDENT, 2, pile2);
+    s.piles[PRESIDENT]![0]!.seenBy = [1];
+    const fifth = card("scandal");
+    const money = card("money", 30);
+    setHand(s, 1, [fifth, money]);
+    return { s, card, pile0, pile2, fifth, money };
+  }
+
+  it("leaves the lost cards as hidden as they were: each seat keeps what it saw, the others see how many", () => {
+    const { s, pile0, pile2, fifth } = beforeTheFall();
+    const before = [0, 1, 2, null].map((viewer) => slushFund.viewFor(s, viewer).piles[PRESIDENT]);
+    const fallen = play(s, act.scandal(1, fifth, PRESIDENT));
+    expect(fallen.fallen[PRESIDENT]).toBe(true);
+    const after = [0, 1, 2, null].map((viewer) => slushFund.viewFor(fallen, viewer));
+    // Every seat and a spectator see exactly what they saw of those piles before the fall.
+    after.forEach((view, i) => {
+      expect(view.piles[PRESIDENT]).toEqual(before[i]);
+    });
+    expect(after[0]?.piles[PRESIDENT]?.[0]?.cards).toEqual(pile0); // the owner
+    expect(after[1]?.piles[PRESIDENT]?.[0]?.cards).toEqual(pile0); // the spy
+    expect(after[2]?.piles[PRESIDENT]?.[0]?.cards).toEqual([HIDDEN, pile0[1]]);
+    expect(after[3]?.piles[PRESIDENT]?.[2]?.cards).toEqual([HIDDEN, pile2[1]]);
+    for (const view of after) {
+      // Nothing of the lost piles appears anywhere else: not among the removed cards, not in the events.
+      expect(view.removed).toEqual([]);
+      expect(view.events).toContainEqual({
+        type: "politician-removed",
+        politician: PRESIDENT,
+        lost: [2, 0, 2],
+      });
+      expect(JSON.stringify(view.events)).not.toContain(String(pile0[0]));
+    }
+  });
+
+  it("keeps the lost cards hidden when the game ends and every other bribe is revealed", () => {
+    const { s, card, pile0, pile2, fifth, money } = beforeTheFall();
+    const other = card("money", 40);
+    setPile(s, SENATOR, 0, [card("money", 10), other]);
+    const times = Array.from({ length: 10 }, () => card("time"));
+    put(s, s.timeCards, times.slice(0, 9));
+    let state = play(s, act.scandal(1, fifth, PRESIDENT), act.bribe(1, money, SPEAKER));
+    state = structuredClone(state);
+    stackDeck(state, [times[9] as number]);
+    state = play(state, act.draw(state.turn));
+    expect(state.phase).toBe("over");
+    const spectator = slushFund.viewFor(state, null);
+    expect(spectator.piles[SENATOR]?.[0]?.cards).toHaveLength(2);
+    expect(spectator.piles[SENATOR]?.[0]?.cards).not.toContain(HIDDEN);
+    expect(spectator.piles[PRESIDENT]?.[0]?.cards).toEqual([HIDDEN, pile0[1]]);
+    expect(spectator.piles[PRESIDENT]?.[2]?.cards).toEqual([HIDDEN, pile2[1]]);
+    expect(slushFund.viewFor(state, 2).piles[PRESIDENT]?.[2]?.cards).toEqual(pile2);
+  });
+
+  it("determinize resamples the hidden lost cards and keeps the seen ones", () => {
+    const { s, pile0, pile2, fifth } = beforeTheFall();
+    const fallen = play(s, act.scandal(1, fifth, PRESIDENT));
+    const view = slushFund.viewFor(fallen, 2);
+    const resampled = new Set<number>();
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const d = slushFund.determinize(view, seed);
+      expect(slushFund.viewFor(d, 2)).toEqual(view);
+      expect(slushFund.invariants(d)).toEqual([]);
+      expect(d.piles[PRESIDENT]?.[2]?.cards).toEqual(pile2);
+      expect(d.piles[PRESIDENT]?.[0]?.cards[1]).toBe(pile0[1]);
+      resampled.add(d.piles[PRESIDENT]?.[0]?.cards[0] as number);
+    }
+    expect(resampled.size).toBeGreaterThan(1);
   });
 });

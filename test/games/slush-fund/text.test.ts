@@ -7,6 +7,7 @@ import {
   catalogFor,
   DEFAULT_DECK,
   describeAction,
+  describeEvent,
   renderView,
   type SlushFundAction,
   type SlushFundState,
@@ -134,6 +135,26 @@ describe("describeAction", () => {
       "Seat 0 moves a scandal from the Governor to the Speaker (5th scandal: the Speaker falls)",
     );
     expect(renderView(view)).toContain("Speaker (3 VP, 4 scandals)");
+  });
+
+  it("tells the fall of a politician with how many bribe cards were lost, and keeps them hidden", () => {
+    const s = newGame(2);
+    const card = picker(s);
+    put(
+      s,
+      s.scandals[SPEAKER] as number[],
+      [1, 2, 3, 4].map(() => card("scandal")),
+    );
+    setPile(s, SPEAKER, 1, [card("money", 10), card("money", 20)]);
+    const last = card("scandal");
+    setHand(s, 0, [last]);
+    const fallen = slushFund.apply(s, { type: "scandal", player: 0, card: last, politician: SPEAKER });
+    expect(fallen.events.map((event) => describeEvent(event))).toContain(
+      "the Speaker falls; 2 bribe cards are lost",
+    );
+    expect(renderView(slushFund.viewFor(fallen, 0))).toContain(
+      "Speaker: fallen (5 scandals), lost: Seat 0 — · Seat 1 2 cards, top $20K",
+    );
   });
 
   it("uses the card names of the view's own deck", () => {

@@ -75,7 +75,8 @@ function politicianColumn(view: View, politician: number, table: TableContext): 
       fallen ? badge("fallen", "out") : badge(`${politicianValue(view, politician)} VP`, "vp"),
       badge(`${scandals} scandal${scandals === 1 ? "" : "s"}`, scandals > 0 ? "scandal" : ""),
     ),
-    !fallen && Array.from({ length: view.players }, (_, seat) => pileCell(view, politician, seat, table)),
+    // A fallen politician keeps its lost piles, as hidden as they were when it fell.
+    Array.from({ length: view.players }, (_, seat) => pileCell(view, politician, seat, table)),
   );
 }
 

@@ -1,7 +1,7 @@
 /**
  * Playing the cards of the current set: discards, bribes, scandals and the three power cards.
  */
-import { type CardId, moveAll, moveCard, type Seat } from "../../../core/index.js";
+import { type CardId, moveCard, type Seat } from "../../../core/index.js";
 import { canMoveScandal, canPeek, pileHasMoney, pileOf, SCANDALS_TO_REMOVE } from "../predicates.js";
 import type { Pile, Politician, SlushFundState } from "../types.js";
 import { afterCard } from "./turn.js";
@@ -27,15 +27,13 @@ function spend(s: SlushFundState, card: CardId): void {
   moveCard(s.hand, s.removed, card);
 }
 
-/** Removes a politician with every bribe pile at it; the lost cards leave the game face up. */
+/**
+ * Removes a politician from play. Its bribe piles are lost but stay where they lie, frozen and as
+ * hidden as they were: each seat keeps seeing what it saw, the others only how many cards there are.
+ */
 function removePolitician(s: SlushFundState, politician: Politician): void {
   s.fallen[politician] = true;
-  const lost: CardId[] = [];
-  for (const target of s.piles[politician] as Pile[]) {
-    for (const id of target.cards) lost.push(id);
-    moveAll(target.cards, s.removed);
-    target.seenBy = [];
-  }
+  const lost = (s.piles[politician] as Pile[]).map((target) => target.cards.length);
   s.events.push({ type: "politician-removed", politician, lost });
 }
 
