@@ -208,7 +208,10 @@ export function connectToMatch<V = unknown, A = unknown>(
       new (globalThis as unknown as { WebSocket: new (url: string) => SocketLike }).WebSocket(target));
   const socket = open(url);
   const pending = new Map<number, { resolve: (version: number) => void; reject: (error: Error) => void }>();
-  const saying = new Map<number, { resolve: (line: ChatLineMessage) => void; reject: (error: Error) => void }>();
+  const saying = new Map<
+    number,
+    { resolve: (line: ChatLineMessage) => void; reject: (error: Error) => void }
+  >();
   const heard = new Set<number>();
   let lastChat = options.lastChat ?? 0;
   let table: TableMessage | undefined;
@@ -310,11 +313,20 @@ export function connectToMatch<V = unknown, A = unknown>(
       const ref = nextRef++;
       return new Promise<ChatLineMessage>((resolve, reject) => {
         saying.set(ref, { resolve, reject });
-        socket.send(JSON.stringify({ type: "chat", token: options.token, text, ...(to === undefined ? {} : { to }), ref }));
+        socket.send(
+          JSON.stringify({
+            type: "chat",
+            token: options.token,
+            text,
+            ...(to === undefined ? {} : { to }),
+            ref,
+          }),
+        );
       });
     },
     resumeSeat() {
-      if (options.token !== undefined) socket.send(JSON.stringify({ type: "resume-seat", token: options.token }));
+      if (options.token !== undefined)
+        socket.send(JSON.stringify({ type: "resume-seat", token: options.token }));
     },
     leave() {
       if (options.token !== undefined) socket.send(JSON.stringify({ type: "leave", token: options.token }));

@@ -3,11 +3,15 @@ import { MAX_CHAT_LENGTH } from "../client/protocol.js";
 import type { StoredChatLine } from "./table-store.js";
 
 /** Control characters (C0, DEL, C1) and the bidirectional marks, embeddings, overrides and isolates. */
-const UNSAFE = new RegExp("[\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]", "g");
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** A line as shown to others: line breaks and tabs become spaces, other control and bidi characters go. */
 export function cleanChatText(text: string): string {
-  return text.replace(/[\r\n\t]+/g, " ").replace(UNSAFE, "").trim();
+  return text
+    .replace(/[\r\n\t]+/g, " ")
+    .replace(UNSAFE, "")
+    .trim();
 }
 
 /** The length of a text in characters (code points, so an emoji counts once). */

@@ -231,12 +231,14 @@ export class MatchRegistry {
       title: this.games[stored.game]?.title ?? stored.game,
       players: stored.players,
       options: stored.options,
-      seats: stored.seats.map((s, seat): SeatSummary => ({
-        seat,
-        bot: s.bot,
-        taken: s.bot !== null || s.tokenHash !== null,
-        name: s.name,
-      })),
+      seats: stored.seats.map(
+        (s, seat): SeatSummary => ({
+          seat,
+          bot: s.bot,
+          taken: s.bot !== null || s.tokenHash !== null,
+          name: s.name,
+        }),
+      ),
       version: stored.version,
       status: stored.status,
       botDelayMs: stored.botDelayMs,

@@ -74,9 +74,21 @@ export class MatchTable {
     const stored = await storage.seatStates(host.stored.id);
     const states = host.stored.seats.map(
       (_, seat): StoredSeatState =>
-        stored.find((state) => state.seat === seat) ?? { seat, autopilot: false, left: false, deadline: null },
+        stored.find((state) => state.seat === seat) ?? {
+          seat,
+          autopilot: false,
+          left: false,
+          deadline: null,
+        },
     );
-    const table = new MatchTable(host, storage, turnSeconds === null ? null : turnSeconds * 1000, time, log, states);
+    const table = new MatchTable(
+      host,
+      storage,
+      turnSeconds === null ? null : turnSeconds * 1000,
+      time,
+      log,
+      states,
+    );
     table.relayed = (await storage.chatAfter(host.stored.id, 0, "server", 1))[0]?.id ?? 0;
     await table.settle(new Set());
     return table;
@@ -181,7 +193,7 @@ export class MatchTable {
       const state = this.states[seat];
       if (!state || state.left || !state.autopilot) return;
       await this.store([{ ...state, autopilot: false }]);
-      this.notify("resumed", seat);
+      await this.notify("resumed", seat);
       await this.settle(new Set([seat]));
     });
   }
@@ -192,7 +204,7 @@ export class MatchTable {
       const state = this.states[seat];
       if (!state || state.left) return;
       await this.store([{ ...state, autopilot: true, left: true, deadline: null }]);
-      this.notify("left", seat);
+      await this.notify("left", seat);
       this.host.wakeBots();
     });
   }
@@ -205,9 +217,9 @@ export class MatchTable {
       for (const state of stored) {
         const mine = this.states[state.seat];
         if (!mine) continue;
-        if (state.left && !mine.left) this.notify("left", state.seat);
-        else if (state.autopilot && !mine.autopilot) this.notify("autopilot", state.seat);
-        else if (!state.autopilot && mine.autopilot) this.notify("resumed", state.seat);
+        if (state.left && !mine.left) await this.notify("left", state.seat);
+        else if (state.autopilot && !mine.autopilot) await this.notify("autopilot", state.seat);
+        else if (!state.autopilot && mine.autopilot) await this.notify("resumed", state.seat);
         changed ||= JSON.stringify(state) !== JSON.stringify(mine);
         this.states[state.seat] = state;
       }
@@ -256,13 +268,15 @@ export class MatchTable {
     const now = this.time.now();
     const expired = this.states.filter((state) => state.deadline !== null && state.deadline <= now);
     await this.store(expired.map((state) => ({ ...state, autopilot: true, deadline: null })));
-    for (const state of expired) this.notify("autopilot", state.seat);
+    for (const state of expired) await this.notify("autopilot", state.seat);
     this.arm();
     this.host.wakeBots();
   }
 
-  private notify(kind: NoticeKind, seat: number): void {
-    const name = this.host.stored.seats[seat]?.name ?? null;
+  /** Tells everyone about a seat, by the name it joined with (read fresh: people join after the match is loaded). */
+  private async notify(kind: NoticeKind, seat: number): Promise<void> {
+    const stored = await this.storage.getMatch(this.id);
+    const name = stored?.seats[seat]?.name ?? null;
     this.broadcast({
       type: "notice",
       kind,
@@ -298,7 +312,9 @@ export class MatchTable {
 
   private onChatQueue<T>(work: () => Promise<T>): Promise<T> {
     const run = this.chatQueue.then(work);
-    this.chatQueue = run.catch((error) => this.log(`match ${this.id}: chat failed: ${(error as Error).message}`));
+    this.chatQueue = run.catch((error) =>
+      this.log(`match ${this.id}: chat failed: ${(error as Error).message}`),
+    );
     return run;
   }
 }

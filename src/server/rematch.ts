@@ -66,7 +66,11 @@ export async function rematch(
   const reservation = reservationFor(old.seats[seat]?.tokenHash as string);
   const fresh = createToken();
   if (!(await storage.claimReservedSeat(next, seat, reservation, hashToken(fresh)))) {
-    throw new HttpError(409, "seat-taken", `seat ${seat} of the rematch was already accepted with this token`);
+    throw new HttpError(
+      409,
+      "seat-taken",
+      `seat ${seat} of the rematch was already accepted with this token`,
+    );
   }
   return { matchId: next, seat, token: fresh };
 }

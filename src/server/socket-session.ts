@@ -53,7 +53,11 @@ export function serveSocket(
   const hello = async (message: Record<string, unknown>) => {
     const { token, lastVersion, lastChat } = message;
     if (viewer) return fail("already-authenticated", "this connection already said hello");
-    if ((token !== undefined && typeof token !== "string") || !isVersion(lastVersion) || !isVersion(lastChat)) {
+    if (
+      (token !== undefined && typeof token !== "string") ||
+      !isVersion(lastVersion) ||
+      !isVersion(lastChat)
+    ) {
       return fail("bad-message", "hello takes an optional string token and an optional version number");
     }
     const match = await registry.get(matchId);

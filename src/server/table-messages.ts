@@ -42,13 +42,17 @@ export async function handleTableMessage(
   const seat = viewer.seat;
   if (message.type === "leave") return match.table.leave(seat);
   if (message.type === "resume-seat") {
-    if (match.table.hasLeft(seat)) return fail("seat-left", "you left this match; a bot plays your seat", reference);
+    if (match.table.hasLeft(seat))
+      return fail("seat-left", "you left this match; a bot plays your seat", reference);
     return match.table.resume(seat);
   }
   const { text, to } = message;
   const players = match.stored.players;
   if (typeof text !== "string") return fail("bad-message", "chat takes a string text", reference);
-  if (to !== undefined && !(typeof to === "number" && Number.isInteger(to) && to >= 0 && to < players && to !== seat)) {
+  if (
+    to !== undefined &&
+    !(typeof to === "number" && Number.isInteger(to) && to >= 0 && to < players && to !== seat)
+  ) {
     return fail("bad-message", `to must be another seat, from 0 to ${players - 1}`, reference);
   }
   const cleaned = cleanChatText(text);
@@ -57,6 +61,7 @@ export async function handleTableMessage(
   if (problem === "too-long") {
     return fail("chat-too-long", `a chat line has at most ${MAX_CHAT_LENGTH} characters`, reference);
   }
-  if (!match.table.chatAllowed(seat)) return fail("rate-limited", "too many chat lines; wait a moment", reference);
+  if (!match.table.chatAllowed(seat))
+    return fail("rate-limited", "too many chat lines; wait a moment", reference);
   await match.table.say(seat, to ?? null, cleaned, reference);
 }
