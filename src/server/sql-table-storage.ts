@@ -4,7 +4,7 @@
  * turn clocks and rematch links. `pg_notify` on its own channel tells the other processes.
  */
 import type { SqlClient } from "./sql-client.js";
-import type { StoredChatLine, StoredSeatState, TableEventKind, TableStorage } from "./table-store.js";
+import type { StoredChatLine, TableEventKind, TableStorage } from "./table-store.js";
 
 /** The notification channel: payload `<match id> <kind>`. */
 export const TABLE_CHANNEL = "backroom_table_event";
