@@ -19,6 +19,7 @@ import {
 import type { Board } from "./boards/board.js";
 import { boardFor } from "./boards/index.js";
 import type { LogEntry, Status, TableSession } from "./table-session.js";
+import { TableTalk } from "./table-talk.js";
 
 /** Which match to open, and as whom. */
 export interface OnlineTarget {
@@ -62,6 +63,10 @@ const REFUSALS: Record<string, string> = {
   "seat-taken": "That seat is already taken.",
   "no-free-seat": "Every seat of this match is taken.",
   closed: "The connection closed before the server answered.",
+  "chat-too-long": "A chat line has at most 500 characters.",
+  "seat-left": "You left this match: a bot plays your seat to the end.",
+  "match-not-finished": "A rematch can be asked for once the match is over.",
+  "bad-clock": "The turn clock must be a whole number of seconds from 2 to 604800 (a week).",
 };
 
 /** A server refusal or a network failure in words. */
@@ -84,7 +89,8 @@ const retryDelay = (attempt: number) => Math.min(8000, 500 * 2 ** attempt);
 export class OnlineSession implements TableSession {
   readonly game: AnyGame;
   readonly players: number;
-  readonly roles: readonly string[];
+  /** Who plays each seat: a bot's name, a person's name, or "human" for a person without one (yet). */
+  roles: readonly string[];
   readonly label: string;
   readonly hotSeat = false;
   /** The server publishes the record only once the match is over. */
@@ -98,6 +104,8 @@ export class OnlineSession implements TableSession {
   notice: string | undefined;
   /** Never set: online, a refused move is a `notice` and the game goes on. */
   readonly error: unknown = undefined;
+  /** Chat, clocks, notices and rematch around the board. */
+  readonly talk: TableTalk;
   private readonly board: Board;
   private readonly bots: readonly Seat[];
   private readonly lobby: LobbyClient;
@@ -113,6 +121,8 @@ export class OnlineSession implements TableSession {
   private awaiting: number | undefined;
   private stopped = false;
   private attempts = 0;
+  /** When the names were last asked for (`Date.now()`), so a nameless person costs one request per few seconds. */
+  private namesAskedAt = 0;
   private retry: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -130,6 +140,42 @@ export class OnlineSession implements TableSession {
     this.label = `online match ${match.id}`;
     this.seat = target.token === undefined ? null : (target.seat ?? null);
     this.lobby = createLobbyClient(target.server);
+    this.talk = new TableTalk(this.seat);
+  }
+
+  /** Says a line to the table (`to` omitted) or privately to one seat; a refusal becomes the `notice`. */
+  say(text: string, to?: Seat): Promise<boolean> {
+    const connection = this.connection;
+    if (!connection) return Promise.resolve(false);
+    return connection.chat(text, to).then(
+      (line) => {
+        this.talk.add(line);
+        this.onChange();
+        return true;
+      },
+      (error: unknown) => {
+        this.notice = refusalText(error);
+        this.onChange();
+        return false;
+      },
+    );
+  }
+
+  /** Takes this seat back from the autopilot. */
+  resumeSeat(): void {
+    this.connection?.resumeSeat();
+  }
+
+  /** Leaves the match for good: a bot plays this seat to the end. */
+  leaveMatch(): void {
+    this.connection?.leave();
+  }
+
+  /** Accepts (or proposes) a rematch: this seat in the new match, with its fresh token. */
+  async rematch(): Promise<OnlineTarget & { token: string; seat: Seat }> {
+    if (this.target.token === undefined) throw new Error("Only a seat of the match can ask for a rematch.");
+    const joined = await this.lobby.rematch(this.target.matchId, this.target.token);
+    return { server: this.target.server, matchId: joined.matchId, token: joined.token, seat: joined.seat };
   }
 
   /** Opens the match: asks the server for it, then connects (with the token, or as a spectator). */
@@ -237,7 +283,26 @@ export class OnlineSession implements TableSession {
       matchId: this.target.matchId,
       token: this.target.token,
       lastVersion: resume,
+      lastChat: this.talk.lines.at(-1)?.id ?? 0,
       onState: (state) => this.received(state),
+      onChat: (line) => {
+        if (this.roles[line.from] === "human") this.refreshNames();
+        this.talk.add(line);
+        this.onChange();
+      },
+      onTable: (table) => {
+        this.talk.setTable(table, Date.now());
+        if (this.roles.includes("human")) this.refreshNames();
+        this.onChange();
+      },
+      onNotice: (notice) => {
+        this.talk.notices.push(notice);
+        this.onChange();
+      },
+      onRematch: (rematch) => {
+        this.talk.rematchId = rematch.matchId;
+        this.onChange();
+      },
       onError: (error) => {
         this.notice = refusalText(new MatchServerError(error.code, error.message, undefined, error.rule));
         if (error.code === "bad-token") this.link = "refused";
@@ -287,11 +352,27 @@ export class OnlineSession implements TableSession {
     this.onChange();
   }
 
+  /** Asks the server for the names of people who joined after this page opened the match. */
+  private refreshNames(): void {
+    const now = Date.now();
+    if (now - this.namesAskedAt < 3000) return;
+    this.namesAskedAt = now;
+    this.lobby.match(this.target.matchId).then(
+      (match) => {
+        const roles = match.seats.map((s) => s.bot ?? s.name ?? "human");
+        if (roles.join("\n") === this.roles.join("\n")) return;
+        this.roles = roles;
+        this.onChange();
+      },
+      () => {}, // names are a nicety: the next table update asks again
+    );
+  }
+
   private fetchRecord(): void {
     this.lobby.record(this.target.matchId).then(
       (record) => {
+        // The connection stays open: the table may go on talking and propose a rematch.
         this.finished = record as GameRecord;
-        this.connection?.close();
         this.onChange();
       },
       (error: unknown) => {
