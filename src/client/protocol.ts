@@ -285,6 +285,8 @@ export interface ChatLineMessage {
 /** How one seat stands at the table: on autopilot, left, and its turn clock. */
 export interface SeatStatus {
   readonly seat: number;
+  /** The display name given when joining (`null` for none, or a seat nobody joined yet). */
+  readonly name: string | null;
   /** A bot plays this person's seat until they act or send `resume-seat`. */
   readonly autopilot: boolean;
   /** The person left: a bot plays the seat to the end of the match. */

@@ -50,6 +50,8 @@ export class MatchTable {
   private readonly refs = new Map<number, number | null>();
   private cancelTimer: () => void = () => {};
   private closed = false;
+  /** The seats' display names, refreshed when someone connects (people join after the match is loaded). */
+  private names: (string | null)[];
 
   private constructor(
     private readonly host: TableHost,
@@ -61,6 +63,7 @@ export class MatchTable {
     private readonly states: StoredSeatState[],
   ) {
     this.standIn = standInBot(host.game);
+    this.names = host.stored.seats.map((seat) => seat.name);
   }
 
   /** Loads the stored seat states and the newest chat id, and starts the clocks where they stopped. */
@@ -117,6 +120,7 @@ export class MatchTable {
       seats: this.states.map(
         (state): SeatStatus => ({
           seat: state.seat,
+          name: this.names[state.seat] ?? null,
           autopilot: state.autopilot || state.left,
           left: state.left,
           deadline: state.deadline === null ? null : new Date(state.deadline).toISOString(),
@@ -152,6 +156,7 @@ export class MatchTable {
     viewer.send(this.message());
     const since = viewer.lastChat;
     return this.onChatQueue(async () => {
+      await this.refreshNames();
       const missed = await this.storage.chatAfter(this.id, since, viewer.seat, MAX_CHAT_CATCH_UP);
       // Sent even when a newer line was relayed meanwhile (clients keep lines by id).
       for (const line of missed) this.sendLine(viewer, line, true);
@@ -273,10 +278,19 @@ export class MatchTable {
     this.host.wakeBots();
   }
 
-  /** Tells everyone about a seat, by the name it joined with (read fresh: people join after the match is loaded). */
-  private async notify(kind: NoticeKind, seat: number): Promise<void> {
+  /** Reads the names again and tells everyone when one changed. */
+  private async refreshNames(): Promise<void> {
     const stored = await this.storage.getMatch(this.id);
-    const name = stored?.seats[seat]?.name ?? null;
+    const names = stored?.seats.map((seat) => seat.name) ?? this.names;
+    if (names.every((name, seat) => name === this.names[seat])) return;
+    this.names = names;
+    this.broadcast(this.message());
+  }
+
+  /** Tells everyone about a seat, by the name it joined with. */
+  private async notify(kind: NoticeKind, seat: number): Promise<void> {
+    await this.refreshNames();
+    const name = this.names[seat] ?? null;
     this.broadcast({
       type: "notice",
       kind,

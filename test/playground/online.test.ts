@@ -336,6 +336,9 @@ describe("table talk, turn clocks and leaving, in three browsers", () => {
     await cem.page.click("#leave-confirm");
     await ada.page.waitForSelector('#table-notices li[data-kind="left"][data-seat="2"]');
     await ada.page.waitForSelector('.seat-clock[data-seat="2"][data-state="left"]');
+    // The people who joined after a page opened the match are named there too.
+    await bea.page.waitForSelector('.seat-clock[data-seat="2"]:has-text("Cem")');
+    expect(await ada.page.textContent('.seat-clock[data-seat="1"]')).toContain("Bea");
     expect(await cem.page.locator("#leave-match").count()).toBe(0);
     for (const [index, person] of [ada, bea].entries()) {
       await person.page.screenshot({

@@ -32,8 +32,8 @@ afterAll(async () => {
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
-/** Sends raw frames on a new socket and collects the answers until `count` arrived. */
-async function rawExchange(url: string, matchId: string, frames: readonly unknown[], count: number) {
+/** Sends raw frames on a new socket and collects the answers until one is of type `until`. */
+async function rawExchange(url: string, matchId: string, frames: readonly unknown[], until: string) {
   const socket = new WebSocket(`${url.replace(/^http/, "ws")}/matches/${matchId}/socket`);
   const received: Record<string, unknown>[] = [];
   await new Promise<void>((resolve, reject) => {
@@ -42,8 +42,9 @@ async function rawExchange(url: string, matchId: string, frames: readonly unknow
       for (const frame of frames) socket.send(JSON.stringify(frame));
     });
     socket.on("message", (data) => {
-      received.push(JSON.parse(String(data)));
-      if (received.length >= count) resolve();
+      const message = JSON.parse(String(data));
+      received.push(message);
+      if (message.type === until) resolve();
     });
   });
   socket.close();
@@ -119,7 +120,7 @@ describe.sequential("online play around the board", () => {
       server.url,
       match.id,
       [{ type: "hello" }, { type: "chat", token: "x", text: "hi", ref: 7 }],
-      4,
+      "error",
     );
     expect(answers.find((message) => message.type === "error")).toMatchObject({ code: "spectator", ref: 7 });
 
@@ -179,7 +180,7 @@ describe.sequential("online play around the board", () => {
       game: "slush-fund",
       players: 2,
       seed: "clock",
-      botDelayMs: 50,
+      botDelayMs: 300,
       clock: { turnSeconds: 2 },
     });
     fastMatch = match.id;
@@ -191,6 +192,9 @@ describe.sequential("online play around the board", () => {
     const watcher = new Seat(server.url, match.id);
     await watcher.until(() => watcher.tables.length > 0 && watcher.states.length > 0, "the table");
     const first = watcher.latest.toAct[0] as number;
+    // The table names the people who joined (after the match was loaded).
+    await watcher.until(() => watcher.tables.at(-1)?.seats[0]?.name === "Ada", "the names on the table");
+    expect(watcher.tables.at(-1)?.seats[1]?.name).toBeNull();
 
     // Nobody acts: the seat to act goes on autopilot, told to every seat and the spectator.
     const autopilot = (seat: Seat, who: number, from = 0) =>

@@ -91,6 +91,8 @@ export class OnlineSession implements TableSession {
   readonly players: number;
   /** Who plays each seat: a bot's name, a person's name, or "human" for a person without one (yet). */
   roles: readonly string[];
+  /** The people's names as the match summary gave them (a table update may bring newer ones). */
+  private readonly named: readonly (string | null)[];
   readonly label: string;
   readonly hotSeat = false;
   /** The server publishes the record only once the match is over. */
@@ -121,8 +123,6 @@ export class OnlineSession implements TableSession {
   private awaiting: number | undefined;
   private stopped = false;
   private attempts = 0;
-  /** When the names were last asked for (`Date.now()`), so a nameless person costs one request per few seconds. */
-  private namesAskedAt = 0;
   private retry: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -136,6 +136,7 @@ export class OnlineSession implements TableSession {
     this.board = boardFor(game.id);
     this.players = match.players;
     this.roles = match.seats.map((s) => s.bot ?? s.name ?? "human");
+    this.named = match.seats.map((s) => (s.bot === null ? s.name : null));
     this.bots = match.seats.filter((s) => s.bot !== null).map((s) => s.seat);
     this.label = `online match ${match.id}`;
     this.seat = target.token === undefined ? null : (target.seat ?? null);
@@ -286,13 +287,14 @@ export class OnlineSession implements TableSession {
       lastChat: this.talk.lines.at(-1)?.id ?? 0,
       onState: (state) => this.received(state),
       onChat: (line) => {
-        if (this.roles[line.from] === "human") this.refreshNames();
         this.talk.add(line);
         this.onChange();
       },
       onTable: (table) => {
         this.talk.setTable(table, Date.now());
-        if (this.roles.includes("human")) this.refreshNames();
+        this.roles = this.roles.map((role, seat) =>
+          role === "human" || role === this.named[seat] ? (table.seats[seat]?.name ?? role) : role,
+        );
         this.onChange();
       },
       onNotice: (notice) => {
@@ -350,22 +352,6 @@ export class OnlineSession implements TableSession {
     }
     if (state.outcome !== null && !this.finished) this.fetchRecord();
     this.onChange();
-  }
-
-  /** Asks the server for the names of people who joined after this page opened the match. */
-  private refreshNames(): void {
-    const now = Date.now();
-    if (now - this.namesAskedAt < 3000) return;
-    this.namesAskedAt = now;
-    this.lobby.match(this.target.matchId).then(
-      (match) => {
-        const roles = match.seats.map((s) => s.bot ?? s.name ?? "human");
-        if (roles.join("\n") === this.roles.join("\n")) return;
-        this.roles = roles;
-        this.onChange();
-      },
-      () => {}, // names are a nicety: the next table update asks again
-    );
   }
 
   private fetchRecord(): void {
