@@ -47,7 +47,8 @@ export class MatchTable {
   private chatQueue: Promise<unknown> = Promise.resolve();
   private relayed = 0;
   private readonly chatLimiters = new Map<number, () => boolean>();
-  private readonly refs = new Map<number, number | null>();
+  /** The connection that said a line (by line id) and its `ref`, until the line is relayed. */
+  private readonly refs = new Map<number, { readonly viewer: Viewer; readonly ref: number | null }>();
   private cancelTimer: () => void = () => {};
   private closed = false;
   /** The seats' display names, refreshed when someone connects (people join after the match is loaded). */
@@ -173,8 +174,9 @@ export class MatchTable {
     return allowed();
   }
 
-  /** Stores a cleaned line from `from` and relays it; the sender's copy carries `ref`. */
-  say(from: number, to: number | null, text: string, ref: number | null): Promise<void> {
+  /** Stores a cleaned line from `viewer`'s seat and relays it; the sending connection's copy carries `ref`. */
+  say(viewer: Viewer, to: number | null, text: string, ref: number | null): Promise<void> {
+    const from = viewer.seat as number;
     return this.onChatQueue(async () => {
       const line = await this.storage.appendChat(this.id, {
         from,
@@ -182,7 +184,7 @@ export class MatchTable {
         text,
         at: new Date(this.time.now()).toISOString(),
       });
-      this.refs.set(line.id, ref);
+      this.refs.set(line.id, { viewer, ref });
       await this.relay();
     });
   }
@@ -318,7 +320,8 @@ export class MatchTable {
 
   private sendLine(viewer: Viewer, line: StoredChatLine, catchingUp = false): void {
     if ((!catchingUp && line.id <= viewer.lastChat) || !mayRead(line, viewer.seat)) return;
-    const ref = line.from === viewer.seat ? this.refs.get(line.id) : undefined;
+    const said = this.refs.get(line.id);
+    const ref = said?.viewer === viewer ? said.ref : undefined;
     const message: ChatLineMessage = { type: "chat", ...line, ...(ref === undefined ? {} : { ref }) };
     viewer.send(message);
     viewer.lastChat = Math.max(viewer.lastChat, line.id);

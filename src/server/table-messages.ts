@@ -63,5 +63,5 @@ export async function handleTableMessage(
   }
   if (!match.table.chatAllowed(seat))
     return fail("rate-limited", "too many chat lines; wait a moment", reference);
-  await match.table.say(seat, to ?? null, cleaned, reference);
+  await match.table.say(viewer, to ?? null, cleaned, reference);
 }

@@ -83,7 +83,9 @@ describe.sequential("online play around the board", () => {
       Seat,
     ];
     const watcher = new Seat(server.url, match.id);
-    const everyone = [ada, bea, cem, watcher];
+    // Ada's second connection (another tab) gets her lines too, but not her first tab's refs.
+    const adaTwin = new Seat(server.url, match.id, tokens[0]);
+    const everyone = [ada, bea, cem, watcher, adaTwin];
     await Promise.all(everyone.map((seat) => seat.until(() => seat.tables.length > 0, "the table")));
 
     // A public line reaches every seat and the spectator; the sender's copy answers its promise.
@@ -113,6 +115,8 @@ describe.sequential("online play around the board", () => {
     for (const seat of [cem, watcher])
       expect(texts(seat)).toEqual(all.filter((text) => text !== whisper.text));
     expect(ada.chat.map((line) => line.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(texts(adaTwin)).toEqual(all);
+    expect(adaTwin.chat.some((line) => line.ref !== undefined)).toBe(false);
 
     // A spectator cannot write (the client refuses; the server too, checked on the wire).
     await expect(watcher.connection.chat("hi")).rejects.toMatchObject({ code: "spectator" });
@@ -145,7 +149,7 @@ describe.sequential("online play around the board", () => {
     expect(texts(back)).toEqual(["While you were away", "psst"]);
     expect(ada.chat).toHaveLength(all.length + spam + 2);
     lastLine = missed[1]?.id as number;
-    closeAll([ada, back, cem, watcher]);
+    closeAll([ada, back, cem, watcher, adaTwin]);
   });
 
   it("a 2 s clock puts a silent seat on autopilot for everyone to see; resume-seat and acting take it back; leave is for good", async () => {
