@@ -340,6 +340,9 @@ describe("table talk, turn clocks and leaving, in three browsers", () => {
     await bea.page.waitForSelector('.seat-clock[data-seat="2"]:has-text("Cem")');
     expect(await ada.page.textContent('.seat-clock[data-seat="1"]')).toContain("Bea");
     expect(await cem.page.locator("#leave-match").count()).toBe(0);
+    // The page of a seat that left offers no moves any more.
+    await cem.page.waitForFunction(() => document.getElementById("app")?.dataset.status !== "your-turn");
+    expect(await cem.page.locator("#actions button").count()).toBe(0);
     for (const [index, person] of [ada, bea].entries()) {
       await person.page.screenshot({
         path: join(ARTIFACTS, `online-${index === 0 ? "desktop" : "phone"}-left.png`),

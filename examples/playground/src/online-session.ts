@@ -207,8 +207,13 @@ export class OnlineSession implements TableSession {
     const state = this.latest;
     if (!state) return "waiting";
     if (state.outcome !== null) return this.finished ? "game-over" : "waiting";
-    if (!this.sending && state.legal.length > 0) return "your-turn";
+    if (!this.sending && state.legal.length > 0 && !this.hasLeft) return "your-turn";
     return this.drawn !== undefined ? "bots" : "waiting";
+  }
+
+  /** Whether this seat's person left the match (a bot plays it to the end). */
+  get hasLeft(): boolean {
+    return this.seat !== null && this.talk.table?.seats[this.seat]?.left === true;
   }
 
   /** A server bot to act next, when only bots are to act. */

@@ -134,10 +134,15 @@ export class SeatClocks {
             : left !== undefined
               ? "clock"
               : "idle";
+        const hurry = state === "clock" && left !== undefined && left <= 10;
         const who = personName(session, seat.seat);
         return h(
           "li",
-          { class: `seat-clock ${state}`, "data-seat": seat.seat, "data-state": state },
+          {
+            class: `seat-clock ${state}${hurry ? " hurry" : ""}`,
+            "data-seat": seat.seat,
+            "data-state": state,
+          },
           h("strong", {}, who === "you" ? `Seat ${seat.seat} (you)` : who),
           " ",
           seat.left
