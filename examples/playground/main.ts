@@ -5,16 +5,19 @@
  * the package's public API (`backroom`, and `backroom/client` for the server).
  */
 import { type AnyGame, type GameRecord, games } from "backroom";
+import { ChatPanel } from "./src/chat-panel.js";
 import { h, replaceChildren } from "./src/dom.js";
 import { keptSeat, OnlineSession, type OnlineTarget, refusalText } from "./src/online-session.js";
 import { PlayScreen } from "./src/play-ui.js";
 import { ReplayScreen } from "./src/replay-ui.js";
+import { SeatClocks } from "./src/seat-clocks.js";
 import { Session, type SessionConfig } from "./src/session.js";
 import { showSetup } from "./src/setup-ui.js";
 
 const app = document.getElementById("app") as HTMLElement;
 const errorBox = document.getElementById("error") as HTMLElement;
 const onlineBar = document.getElementById("online-bar") as HTMLElement;
+const onlineTable = document.getElementById("online-table") as HTMLElement;
 let current: { dispose(): void } | undefined;
 
 function fail(error: unknown): void {
@@ -30,6 +33,7 @@ function leave(): void {
   current = undefined;
   replaceChildren(errorBox);
   replaceChildren(onlineBar);
+  replaceChildren(onlineTable);
 }
 
 function setup(): void {
@@ -94,13 +98,24 @@ async function online(target: OnlineTarget): Promise<void> {
   try {
     let screen: PlayScreen | undefined;
     let session: OnlineSession | undefined;
+    let panels: { clocks: SeatClocks; chat: ChatPanel } | undefined;
     const changed = () => {
       screen?.changed();
       if (session) drawOnlineBar(session, target);
+      panels?.clocks.update();
+      panels?.chat.update();
     };
     session = await OnlineSession.open(target, changed);
     screen = new PlayScreen(app, session, { newGame, replay: showReplay });
-    current = screen;
+    panels = { clocks: new SeatClocks(session, (next) => void online(next)), chat: new ChatPanel(session) };
+    replaceChildren(onlineTable, panels.clocks.element, panels.chat.element);
+    const shown = { screen, clocks: panels.clocks };
+    current = {
+      dispose() {
+        shown.screen.dispose();
+        shown.clocks.dispose();
+      },
+    };
     changed();
   } catch (error) {
     newGame();

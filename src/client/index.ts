@@ -15,6 +15,7 @@
  * ```
  */
 import type {
+  ChatLineMessage,
   CreateMatchRequest,
   ErrorMessage,
   GameSummary,
@@ -22,8 +23,11 @@ import type {
   JoinRequest,
   JoinResponse,
   MatchSummary,
+  NoticeMessage,
+  RematchMessage,
   ServerMessage,
   StateMessage,
+  TableMessage,
   WelcomeMessage,
 } from "./protocol.js";
 
@@ -94,8 +98,13 @@ export interface LobbyClient {
   create(request: CreateMatchRequest): Promise<MatchSummary>;
   /** Takes a seat; keep the token: it is the only key to the seat and cannot be recovered. */
   join(matchId: string, request?: JoinRequest): Promise<JoinResponse>;
-  /** The record of a finished match (refused with `match-running` before the end). */
+  /** The record of a finished match (refused with `match-running` before the end), with its public chat lines. */
   record(matchId: string): Promise<unknown>;
+  /**
+   * Accepts (or proposes) a rematch of a finished match with the token of a seat of it: the new
+   * match of the same game, options and seats, and that seat in it with a fresh token.
+   */
+  rematch(matchId: string, token: string): Promise<JoinResponse>;
 }
 
 /** A client for the server's HTTP API at `baseUrl` (e.g. `http://localhost:8080`). */
@@ -128,6 +137,7 @@ export function createLobbyClient(baseUrl: string, options: { fetch?: FetchLike 
     create: (body) => request("POST", "/matches", body),
     join: (matchId, body = {}) => request("POST", `/matches/${id(matchId)}/join`, body),
     record: (matchId) => request("GET", `/matches/${id(matchId)}/record`),
+    rematch: (matchId, token) => request("POST", `/matches/${id(matchId)}/rematch`, { token }),
   };
 }
 
@@ -140,6 +150,8 @@ export interface ConnectOptions<V, A> {
   readonly token?: string;
   /** When resuming: the last version seen (`connection.lastVersion` of the dropped connection). */
   readonly lastVersion?: number;
+  /** When resuming: the last chat line seen (`connection.lastChat`); the server sends the ones after it. */
+  readonly lastChat?: number;
   /** Opens the socket (default: the global `WebSocket`). */
   readonly socket?: SocketFactory;
   /** Called with every state update (the first one right after the welcome). */
@@ -148,6 +160,14 @@ export interface ConnectOptions<V, A> {
   readonly onError?: (error: ErrorMessage) => void;
   /** Called once when the socket closes, with its close code. */
   readonly onClose?: (code: number) => void;
+  /** Called with every chat line this connection may read (each id once, in the order received). */
+  readonly onChat?: (line: ChatLineMessage) => void;
+  /** Called with how the seats stand (autopilot, left, turn deadlines) whenever that changes. */
+  readonly onTable?: (table: TableMessage) => void;
+  /** Called with every notice to the table ("Seat 2 is on autopilot"). */
+  readonly onNotice?: (notice: NoticeMessage) => void;
+  /** Called when a seat asked for a rematch of this (finished) match. */
+  readonly onRematch?: (rematch: RematchMessage) => void;
 }
 
 /** A live connection to a match. */
@@ -158,8 +178,21 @@ export interface MatchConnection<V, A> {
   readonly latest: StateMessage<V, A> | undefined;
   /** The last version received: pass it as `lastVersion` to resume after a drop. */
   readonly lastVersion: number;
+  /** The id of the last chat line received: pass it as `lastChat` to resume after a drop. */
+  readonly lastChat: number;
+  /** The latest table status received, if any. */
+  readonly table: TableMessage | undefined;
   /** Sends an action of this seat; resolves with its stored version, rejects with a `MatchServerError`. */
   act(action: A): Promise<number>;
+  /**
+   * Says a line to the table, or privately to seat `to`; resolves with the stored line, rejects with
+   * a `MatchServerError` (`chat-too-long`, `rate-limited`, `spectator`, …).
+   */
+  chat(text: string, to?: number): Promise<ChatLineMessage>;
+  /** Takes the seat back from the autopilot (acting does too). */
+  resumeSeat(): void;
+  /** Leaves the match for good: a bot plays the seat to the end. */
+  leave(): void;
   /** Closes the connection (the seat stays yours; reconnect with the same token). */
   close(): void;
 }
@@ -175,6 +208,13 @@ export function connectToMatch<V = unknown, A = unknown>(
       new (globalThis as unknown as { WebSocket: new (url: string) => SocketLike }).WebSocket(target));
   const socket = open(url);
   const pending = new Map<number, { resolve: (version: number) => void; reject: (error: Error) => void }>();
+  const saying = new Map<
+    number,
+    { resolve: (line: ChatLineMessage) => void; reject: (error: Error) => void }
+  >();
+  const heard = new Set<number>();
+  let lastChat = options.lastChat ?? 0;
+  let table: TableMessage | undefined;
   let nextRef = 1;
   let latest: StateMessage<V, A> | undefined;
   let lastVersion = options.lastVersion ?? 0;
@@ -191,6 +231,7 @@ export function connectToMatch<V = unknown, A = unknown>(
         type: "hello",
         ...(options.token === undefined ? {} : { token: options.token }),
         ...(options.lastVersion === undefined ? {} : { lastVersion: options.lastVersion }),
+        ...(options.lastChat === undefined ? {} : { lastChat: options.lastChat }),
       }),
     );
   });
@@ -206,11 +247,27 @@ export function connectToMatch<V = unknown, A = unknown>(
     } else if (message.type === "accepted" && message.ref !== null) {
       pending.get(message.ref)?.resolve(message.version);
       pending.delete(message.ref);
+    } else if (message.type === "chat") {
+      if (typeof message.ref === "number") saying.get(message.ref)?.resolve(message);
+      if (typeof message.ref === "number") saying.delete(message.ref);
+      if (heard.has(message.id)) return;
+      heard.add(message.id);
+      lastChat = Math.max(lastChat, message.id);
+      options.onChat?.(message);
+    } else if (message.type === "table") {
+      table = message;
+      options.onTable?.(message);
+    } else if (message.type === "notice") {
+      options.onNotice?.(message);
+    } else if (message.type === "rematch") {
+      options.onRematch?.(message);
     } else if (message.type === "error") {
-      const waiter = typeof message.ref === "number" ? pending.get(message.ref) : undefined;
+      const ref = typeof message.ref === "number" ? message.ref : undefined;
+      const waiter = ref === undefined ? undefined : (pending.get(ref) ?? saying.get(ref));
       const error = new MatchServerError(message.code, message.message, undefined, message.rule);
-      if (waiter && typeof message.ref === "number") {
-        pending.delete(message.ref);
+      if (waiter && ref !== undefined) {
+        pending.delete(ref);
+        saying.delete(ref);
         waiter.reject(error);
       } else {
         if (!welcomed) settleReady?.reject(error);
@@ -221,8 +278,9 @@ export function connectToMatch<V = unknown, A = unknown>(
   socket.addEventListener("close", (event) => {
     const closed = new MatchServerError("closed", `connection closed (${event.code ?? 1006})`);
     settleReady?.reject(closed);
-    for (const waiter of pending.values()) waiter.reject(closed);
+    for (const waiter of [...pending.values(), ...saying.values()]) waiter.reject(closed);
     pending.clear();
+    saying.clear();
     options.onClose?.(event.code ?? 1006);
   });
 
@@ -234,6 +292,12 @@ export function connectToMatch<V = unknown, A = unknown>(
     get lastVersion() {
       return lastVersion;
     },
+    get lastChat() {
+      return lastChat;
+    },
+    get table() {
+      return table;
+    },
     act(action) {
       if (options.token === undefined)
         return Promise.reject(new MatchServerError("spectator", "spectators cannot act"));
@@ -242,6 +306,30 @@ export function connectToMatch<V = unknown, A = unknown>(
         pending.set(ref, { resolve, reject });
         socket.send(JSON.stringify({ type: "act", token: options.token, action, ref }));
       });
+    },
+    chat(text, to) {
+      if (options.token === undefined)
+        return Promise.reject(new MatchServerError("spectator", "spectators cannot talk"));
+      const ref = nextRef++;
+      return new Promise<ChatLineMessage>((resolve, reject) => {
+        saying.set(ref, { resolve, reject });
+        socket.send(
+          JSON.stringify({
+            type: "chat",
+            token: options.token,
+            text,
+            ...(to === undefined ? {} : { to }),
+            ref,
+          }),
+        );
+      });
+    },
+    resumeSeat() {
+      if (options.token !== undefined)
+        socket.send(JSON.stringify({ type: "resume-seat", token: options.token }));
+    },
+    leave() {
+      if (options.token !== undefined) socket.send(JSON.stringify({ type: "leave", token: options.token }));
     },
     close: () => socket.close(1000, "bye"),
   };

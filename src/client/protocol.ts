@@ -25,6 +25,10 @@ export const SERVER_ERROR_CODES = [
   "no-free-seat",
   "match-running",
   "internal",
+  "chat-too-long",
+  "bad-clock",
+  "seat-left",
+  "match-not-finished",
 ] as const;
 
 /** One of the server's error codes. */
@@ -56,6 +60,8 @@ export interface MatchSummary {
   readonly botDelayMs: number;
   /** ISO time of creation. */
   readonly createdAt: string;
+  /** The turn clock, or `null` when people may take as long as they like. */
+  readonly clock: ClockSettings | null;
 }
 
 /** A game the server hosts, as listed by `GET /games`. */
@@ -79,6 +85,8 @@ export interface CreateMatchRequest {
   readonly botDelayMs?: number;
   /** A fixed seed; refused unless the server was started with `allowSeeds` (whoever knows it can compute hidden cards). */
   readonly seed?: number | string;
+  /** A turn clock: a person's seat that may act and has not for `turnSeconds` is played by a bot until they are back. */
+  readonly clock?: ClockSettings;
 }
 
 /** The body of `POST /matches/:id/join`. */
@@ -109,6 +117,8 @@ export interface HelloMessage {
   readonly token?: string;
   /** The last version this client has seen; the server sends the events missed since then. */
   readonly lastVersion?: number;
+  /** The id of the last chat line this client has seen; the server sends the lines after it (at most `MAX_CHAT_CATCH_UP`). */
+  readonly lastChat?: number;
 }
 
 /** Client → server: one action for the authenticated seat. */
@@ -128,7 +138,13 @@ export interface PingMessage {
 }
 
 /** Every message a client may send. */
-export type ClientMessage = HelloMessage | ActMessage | PingMessage;
+export type ClientMessage =
+  | HelloMessage
+  | ActMessage
+  | PingMessage
+  | ChatMessage
+  | ResumeSeatMessage
+  | LeaveMessage;
 
 /** Server → client: the answer to `hello`. */
 export interface WelcomeMessage {
@@ -192,7 +208,11 @@ export type ServerMessage<V = unknown, A = unknown> =
   | StateMessage<V, A>
   | AcceptedMessage
   | ErrorMessage
-  | PongMessage;
+  | PongMessage
+  | ChatLineMessage
+  | TableMessage
+  | NoticeMessage
+  | RematchMessage;
 
 /** The most versions of missed events one `state` message carries. */
 export const MAX_CATCH_UP = 500;
@@ -202,3 +222,120 @@ export const CLOSE_TOO_LARGE = 1009;
 
 /** WebSocket close code when a connection keeps flooding after being rate limited. */
 export const CLOSE_POLICY = 1008;
+
+/** A match's turn clock. */
+export interface ClockSettings {
+  /** Seconds a person's seat may take to act (a whole number from `MIN_TURN_SECONDS` to `MAX_TURN_SECONDS`). */
+  readonly turnSeconds: number;
+}
+
+/** The shortest turn a clock may give. */
+export const MIN_TURN_SECONDS = 2;
+
+/** The longest turn a clock may give: one week. */
+export const MAX_TURN_SECONDS = 604_800;
+
+/** The longest chat line, in characters (after cleaning). */
+export const MAX_CHAT_LENGTH = 500;
+
+/** The most missed chat lines sent to a connection that says hello (the newest ones). */
+export const MAX_CHAT_CATCH_UP = 100;
+
+/** Client → server: a line of table talk, to everyone (no `to`) or privately to one seat. */
+export interface ChatMessage {
+  readonly type: "chat";
+  /** The seat token: only seats talk; spectators read the public lines. */
+  readonly token: string;
+  /** At most `MAX_CHAT_LENGTH` characters; control and bidi characters are removed. */
+  readonly text: string;
+  /** The one seat to whisper to; omit for a public line. */
+  readonly to?: number;
+  /** A number of the client's choosing, echoed on the sender's copy of the line or on the refusal. */
+  readonly ref?: number;
+}
+
+/** Client → server: the person takes their seat back from the autopilot. */
+export interface ResumeSeatMessage {
+  readonly type: "resume-seat";
+  readonly token: string;
+  readonly ref?: number;
+}
+
+/** Client → server: the person leaves the match; a bot plays the seat to the end. */
+export interface LeaveMessage {
+  readonly type: "leave";
+  readonly token: string;
+  readonly ref?: number;
+}
+
+/** Server → client: one line of table talk (the sender's own copy carries its `ref`). */
+export interface ChatLineMessage {
+  readonly type: "chat";
+  /** Increasing within the match; pass the last one seen as `lastChat` when reconnecting. */
+  readonly id: number;
+  readonly from: number;
+  /** The recipient of a private line, `null` for a public one. */
+  readonly to: number | null;
+  readonly text: string;
+  /** ISO time the server stored the line. */
+  readonly at: string;
+  readonly ref?: number | null;
+}
+
+/** How one seat stands at the table: on autopilot, left, and its turn clock. */
+export interface SeatStatus {
+  readonly seat: number;
+  /** The display name given when joining (`null` for none, or a seat nobody joined yet). */
+  readonly name: string | null;
+  /** A bot plays this person's seat until they act or send `resume-seat`. */
+  readonly autopilot: boolean;
+  /** The person left: a bot plays the seat to the end of the match. */
+  readonly left: boolean;
+  /** ISO time the seat's turn runs out, or `null` when its clock is not running. */
+  readonly deadline: string | null;
+}
+
+/** Server → client: how every seat stands (sent after the first state and whenever it changes). */
+export interface TableMessage {
+  readonly type: "table";
+  /** The match's clock, or `null` without one. */
+  readonly clock: ClockSettings | null;
+  readonly seats: readonly SeatStatus[];
+  /** The server's time when it sent this, so a client can count down with its own clock's offset. */
+  readonly now: string;
+}
+
+/** Why a notice was given. */
+export const NOTICE_KINDS = ["autopilot", "resumed", "left"] as const;
+
+/** One of the notice kinds. */
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** Server → client: something everyone at the table is told, e.g. "Seat 2 is on autopilot". */
+export interface NoticeMessage {
+  readonly type: "notice";
+  readonly kind: NoticeKind;
+  readonly seat: number;
+  /** The notice in words. */
+  readonly text: string;
+  readonly at: string;
+}
+
+/** Server → client: a seat of this finished match asked for a rematch; accept it with `POST /matches/:id/rematch`. */
+export interface RematchMessage {
+  readonly type: "rematch";
+  /** The new match. */
+  readonly matchId: string;
+}
+
+/** The body of `POST /matches/:id/rematch`: the token of a seat of the finished match. */
+export interface RematchRequest {
+  readonly token: string;
+}
+
+/** A public chat line as the published record of a finished match carries it (`chat`); private lines are never published. */
+export interface RecordChatLine {
+  readonly from: number;
+  readonly text: string;
+  readonly at: string;
+}

@@ -13,3 +13,5 @@ export { openPostgresStorage } from "./postgres-storage.js";
 export { DEFAULT_RATE_LIMIT, type RateLimit } from "./rate-limit.js";
 export { type MatchServer, type MatchServerOptions, startMatchServer } from "./server.js";
 export type { MatchStorage, StoredMatch, StoredSeat } from "./storage.js";
+export type { StoredChatLine, StoredSeatState, TableEventKind, TableStorage } from "./table-store.js";
+export { type ServerTime, systemTime } from "./turn-clock.js";

@@ -14,13 +14,17 @@ import type { Bot } from "../core/bot.js";
 import type { AnyGame, StateBase } from "../core/game.js";
 import { type GameRecord, replay } from "../core/match.js";
 import { createRandom } from "../core/rng.js";
+import { MatchTable } from "./match-table.js";
 import type { MatchStorage, StoredMatch } from "./storage.js";
+import { type ServerTime, systemTime } from "./turn-clock.js";
 
 /** A connection watching a match: its seat (`null` for a spectator) and the last version it was sent. */
 export interface Viewer {
   readonly seat: number | null;
   /** The last version this viewer has been sent (or said it had seen). */
   lastVersion: number;
+  /** The id of the last chat line this viewer has been sent (or said it had seen). */
+  lastChat: number;
   send(message: ServerMessage): void;
 }
 
@@ -39,11 +43,16 @@ const WRITE_ATTEMPTS = 5;
 
 /** A live match; build it with `LiveMatch.load`. */
 export class LiveMatch {
-  private readonly viewers = new Set<Viewer>();
+  /** The connections watching. */
+  readonly viewers = new Set<Viewer>();
+  /** Chat, clocks and autopilot around the board (set by `load`). */
+  table!: MatchTable;
   private readonly bots: readonly (Bot | undefined)[];
   private queue: Promise<unknown> = Promise.resolve();
   private botTimer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
+  /** The seats that acted since the clocks last settled. */
+  private readonly acted = new Set<number>();
 
   private constructor(
     readonly game: AnyGame,
@@ -61,10 +70,26 @@ export class LiveMatch {
     stored: StoredMatch,
     storage: MatchStorage,
     log: (line: string) => void,
+    turnSeconds: number | null = null,
+    time: ServerTime = systemTime,
   ): Promise<LiveMatch> {
     const actions = await storage.actionsAfter(stored.id, 0);
     const record = recordOf(stored, actions);
     const match = new LiveMatch(game, stored, replay(game, record), storage, log);
+    match.table = await MatchTable.load(
+      {
+        game,
+        stored,
+        viewers: match.viewers,
+        toAct: () => game.toAct(match.current),
+        enqueue: (work) => match.enqueue(work),
+        wakeBots: () => match.scheduleBots(),
+      },
+      storage,
+      turnSeconds,
+      time,
+      log,
+    );
     match.scheduleBots();
     return match;
   }
@@ -93,6 +118,7 @@ export class LiveMatch {
     viewer.lastVersion = Math.min(Math.max(0, Math.floor(viewer.lastVersion) || 0), this.version);
     this.viewers.add(viewer);
     this.push(viewer);
+    this.table.welcome(viewer).catch((error) => this.log(`match ${this.id}: welcome failed: ${error}`));
   }
 
   /** Stops sending updates to a viewer. */
@@ -113,8 +139,7 @@ export class LiveMatch {
     return this.enqueue(async () => {
       const result = await this.commit(action, WRITE_ATTEMPTS);
       if (result.ok) acknowledge(result.version);
-      this.broadcast();
-      this.scheduleBots();
+      await this.changed();
       return result;
     });
   }
@@ -122,14 +147,15 @@ export class LiveMatch {
   /** Applies the actions other processes stored since this process's version. */
   sync(): Promise<void> {
     return this.enqueue(async () => {
-      if (await this.catchUp()) this.broadcast();
-      this.scheduleBots();
+      if (await this.catchUp()) await this.changed();
+      else this.scheduleBots();
     });
   }
 
   /** Stops the bots; viewers are left to the caller. */
   close(): void {
     this.closed = true;
+    this.table.close();
     if (this.botTimer) clearTimeout(this.botTimer);
     this.botTimer = undefined;
   }
@@ -149,6 +175,7 @@ export class LiveMatch {
       const finished = this.game.outcome(next) !== undefined;
       if (await this.storage.appendAction(this.id, this.version, action, finished)) {
         this.states.push(next);
+        this.acted.add((action as { player: number }).player);
         return { ok: true, version: this.version };
       }
       await this.catchUp(); // another process stored first: take its actions, then check again
@@ -161,8 +188,18 @@ export class LiveMatch {
     const missing = await this.storage.actionsAfter(this.id, this.version);
     for (const action of missing) {
       this.states.push(this.game.apply(this.current, action));
+      this.acted.add((action as { player: number }).player);
     }
     return missing.length > 0;
+  }
+
+  /** Shows a change to every viewer, settles the clocks and looks for a bot to act. */
+  private async changed(): Promise<void> {
+    this.broadcast();
+    const acted = new Set(this.acted);
+    this.acted.clear();
+    await this.table.settle(acted);
+    this.scheduleBots();
   }
 
   private broadcast(): void {
@@ -206,13 +243,15 @@ export class LiveMatch {
   }
 
   private botSeatToAct(): number | undefined {
-    return this.game.toAct(this.current).find((seat) => this.bots[seat] !== undefined);
+    return this.game
+      .toAct(this.current)
+      .find((seat) => this.bots[seat] !== undefined || this.table.playsFor(seat));
   }
 
   private async botTurn(): Promise<void> {
     const seat = this.botSeatToAct();
     if (this.closed || seat === undefined) return;
-    const bot = this.bots[seat] as Bot;
+    const bot = this.bots[seat] ?? this.table.standIn;
     // Seeded by match, version and seat: a restarted or second process picks the same action.
     const random = createRandom(`${JSON.stringify(this.stored.seed)}/bot/${this.version}/${seat}`);
     const legal = this.game.legalActions(this.current, seat);
@@ -226,8 +265,7 @@ export class LiveMatch {
         `match ${this.id}: the ${bot.name} bot at seat ${seat} chose an illegal action: ${result.message}`,
       );
     }
-    this.broadcast();
-    this.scheduleBots();
+    await this.changed();
   }
 }
 

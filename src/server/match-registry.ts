@@ -4,15 +4,24 @@
  * other processes' writes when the storage reports a new version.
  */
 import { randomBytes } from "node:crypto";
-import type { CreateMatchRequest, JoinResponse, MatchSummary } from "../client/protocol.js";
+import type {
+  CreateMatchRequest,
+  JoinResponse,
+  MatchSummary,
+  RecordChatLine,
+  SeatSummary,
+} from "../client/protocol.js";
 import { ConfigError } from "../core/errors.js";
 import type { AnyGame } from "../core/game.js";
 import type { GameRecord } from "../core/match.js";
 import { PACKAGE_VERSION } from "../core/version.js";
 import { LiveMatch, recordOf } from "./live-match.js";
+import { rematch } from "./rematch.js";
 import { HttpError } from "./requests.js";
 import type { MatchStorage, StoredMatch } from "./storage.js";
+import type { TableEventKind } from "./table-store.js";
 import { createMatchId, createToken, hashToken } from "./tokens.js";
+import { type ServerTime, systemTime } from "./turn-clock.js";
 
 /** The live matches of a process over one storage. */
 export class MatchRegistry {
@@ -23,6 +32,7 @@ export class MatchRegistry {
     private readonly games: Readonly<Record<string, AnyGame>>,
     private readonly defaultBotDelayMs: number,
     private readonly log: (line: string) => void,
+    private readonly time: ServerTime = systemTime,
   ) {}
 
   /** Loads every open match (replaying it) and subscribes to other processes' writes. */
@@ -37,6 +47,7 @@ export class MatchRegistry {
           .catch((error) => this.log(`match ${matchId}: sync failed: ${(error as Error).message}`));
       }
     });
+    await this.storage.onTableEvent((matchId, kind) => this.tableEvent(matchId, kind));
     const open = await this.storage.listMatches();
     for (const stored of open) this.live.set(stored.id, this.revive(stored));
     const loaded = await Promise.all(this.live.values());
@@ -71,11 +82,24 @@ export class MatchRegistry {
         name: null,
       })),
     };
+    return this.adopt(stored, request.clock?.turnSeconds ?? null);
+  }
+
+  /** Stores a new match (with its turn clock, if any) and makes it live. */
+  async adopt(stored: StoredMatch, turnSeconds: number | null): Promise<MatchSummary> {
     await this.storage.createMatch(stored);
-    const match = LiveMatch.load(game, stored, this.storage, this.log);
+    if (turnSeconds !== null) await this.storage.setTurnSeconds(stored.id, turnSeconds);
+    const match = LiveMatch.load(
+      this.games[stored.game] as AnyGame,
+      stored,
+      this.storage,
+      this.log,
+      turnSeconds,
+      this.time,
+    );
     this.live.set(stored.id, match);
     await match;
-    return this.summarize(stored);
+    return this.summarize(stored, turnSeconds);
   }
 
   /** The live match, loading it from the storage when another process created it; `undefined` if none. */
@@ -100,12 +124,35 @@ export class MatchRegistry {
 
   /** The summary of a match, fresh from the storage (seats may have been taken by another process). */
   async summary(id: string): Promise<MatchSummary> {
-    return this.summarize(await this.stored(id));
+    const stored = await this.stored(id);
+    return this.summarize(stored, await this.turnSecondsOf(id));
   }
 
   /** Summaries of the open matches (or all). */
   async list(all = false): Promise<MatchSummary[]> {
-    return (await this.storage.listMatches(all)).map((stored) => this.summarize(stored));
+    const matches = await this.storage.listMatches(all);
+    const clocks = await this.storage.turnSeconds(matches.map((stored) => stored.id));
+    return matches.map((stored) => this.summarize(stored, clocks.get(stored.id) ?? null));
+  }
+
+  /** Stops a live match and marks it finished in the storage (a rematch that lost a race). */
+  async discard(id: string): Promise<void> {
+    (await this.live.get(id))?.close();
+    this.live.delete(id);
+    await this.storage.dropMatch(id);
+  }
+
+  /** A match's turn clock in seconds, or `null` without one. */
+  async turnSecondsOf(id: string): Promise<number | null> {
+    return (await this.storage.turnSeconds([id])).get(id) ?? null;
+  }
+
+  /**
+   * A rematch of a finished match for the holder of one of its seats' `token`: the new match (made by
+   * the first to ask) and that person's seat in it with a fresh token.
+   */
+  rematch(id: string, token: unknown): Promise<JoinResponse> {
+    return rematch(this, this.storage, id, token);
   }
 
   /** Gives a person's seat (the one asked for, or the lowest free one) and its new secret token. */
@@ -125,12 +172,13 @@ export class MatchRegistry {
   }
 
   /** The record of a finished match (it holds the seed, so never of a running one: 403 `match-running`). */
-  async record(id: string): Promise<GameRecord> {
+  async record(id: string): Promise<GameRecord & { readonly chat: readonly RecordChatLine[] }> {
     const stored = await this.stored(id);
     if (stored.status !== "finished") {
       throw new HttpError(403, "match-running", "the record is published when the match is over");
     }
-    return recordOf(stored, await this.storage.actionsAfter(id, 0));
+    const chat = (await this.storage.publicChat(id)).map(({ from, text, at }) => ({ from, text, at }));
+    return { ...recordOf(stored, await this.storage.actionsAfter(id, 0)), chat };
   }
 
   /** Forgets a finished match nobody watches any more (it is reloaded from the storage if asked for). */
@@ -153,30 +201,49 @@ export class MatchRegistry {
       return undefined;
     }
     try {
-      return await LiveMatch.load(game, stored, this.storage, this.log);
+      const turnSeconds = await this.turnSecondsOf(stored.id);
+      return await LiveMatch.load(game, stored, this.storage, this.log, turnSeconds, this.time);
     } catch (error) {
       this.log(`match ${stored.id}: could not be replayed: ${(error as Error).message}`);
       return undefined;
     }
   }
 
-  private summarize(stored: StoredMatch): MatchSummary {
+  /** Passes a table event (from any process) to the live match it concerns, or to all on `null`. */
+  private tableEvent(matchId: string | null, kind: TableEventKind | null): void {
+    const targets = matchId === null ? [...this.live.values()] : [this.live.get(matchId)];
+    for (const target of targets) {
+      target
+        ?.then(async (match) => {
+          if (!match) return;
+          if (kind === null || kind === "chat") await match.table.relayChat();
+          if (kind === null || kind === "seats") await match.table.reloadSeats();
+          if (kind === "rematch") await match.table.announceRematch();
+        })
+        .catch((error) => this.log(`match ${matchId}: table event failed: ${(error as Error).message}`));
+    }
+  }
+
+  private summarize(stored: StoredMatch, turnSeconds: number | null): MatchSummary {
     return {
       id: stored.id,
       game: stored.game,
       title: this.games[stored.game]?.title ?? stored.game,
       players: stored.players,
       options: stored.options,
-      seats: stored.seats.map((s, seat) => ({
-        seat,
-        bot: s.bot,
-        taken: s.bot !== null || s.tokenHash !== null,
-        name: s.name,
-      })),
+      seats: stored.seats.map(
+        (s, seat): SeatSummary => ({
+          seat,
+          bot: s.bot,
+          taken: s.bot !== null || s.tokenHash !== null,
+          name: s.name,
+        }),
+      ),
       version: stored.version,
       status: stored.status,
       botDelayMs: stored.botDelayMs,
       createdAt: stored.createdAt,
+      clock: turnSeconds === null ? null : { turnSeconds },
     };
   }
 }

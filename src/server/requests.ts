@@ -2,6 +2,7 @@
 import { botNamesFor } from "../bots/index.js";
 import type { CreateMatchRequest, JoinRequest, ServerErrorCode } from "../client/protocol.js";
 import type { AnyGame } from "../core/game.js";
+import { BAD_CLOCK, readClock } from "./clock-request.js";
 
 /** An HTTP refusal: status, code and message become the response. */
 export class HttpError extends Error {
@@ -32,8 +33,8 @@ export function parseCreateMatch(
   allowSeeds: boolean,
 ): CreateMatchRequest & { readonly gameObject: AnyGame } {
   if (!isObject(body)) throw new HttpError(400, "bad-request", "send a JSON object");
-  onlyKeys(body, ["game", "players", "options", "bots", "botDelayMs", "seed"]);
-  const { game: id, players, options, bots, botDelayMs, seed } = body;
+  onlyKeys(body, ["game", "players", "options", "bots", "botDelayMs", "seed", "clock"]);
+  const { game: id, players, options, bots, botDelayMs, seed, clock } = body;
   const game = typeof id === "string" && Object.hasOwn(games, id) ? games[id] : undefined;
   if (!game) throw new HttpError(404, "unknown-game", `unknown game ${JSON.stringify(id)}; see GET /games`);
   if (typeof players !== "number" || !Number.isInteger(players)) {
@@ -81,7 +82,15 @@ export function parseCreateMatch(
     ...(bots === undefined ? {} : { bots: bots as (string | null)[] }),
     ...(botDelayMs === undefined ? {} : { botDelayMs }),
     ...(seed === undefined ? {} : { seed }),
+    ...(clock === undefined ? {} : { clock: checkedClock(clock) }),
   };
+}
+
+/** The clock of a create request, or a 400 `bad-clock`. */
+function checkedClock(value: unknown) {
+  const clock = readClock(value);
+  if (!clock) throw new HttpError(400, "bad-clock", BAD_CLOCK);
+  return clock;
 }
 
 /** A checked `POST /matches/:id/join` body. */

@@ -12,9 +12,10 @@ import { games as registeredGames } from "../games/registry.js";
 import { MatchRegistry } from "./match-registry.js";
 import { importOptional } from "./optional-import.js";
 import { DEFAULT_RATE_LIMIT, type RateLimit } from "./rate-limit.js";
-import { HttpError, parseCreateMatch, parseJoin } from "./requests.js";
+import { HttpError, isObject, parseCreateMatch, parseJoin } from "./requests.js";
 import { serveSocket } from "./socket-session.js";
 import type { MatchStorage } from "./storage.js";
+import type { ServerTime } from "./turn-clock.js";
 
 /** How to run a match server. */
 export interface MatchServerOptions {
@@ -36,6 +37,8 @@ export interface MatchServerOptions {
   readonly rateLimit?: RateLimit;
   /** Where to write log lines (default: nowhere). */
   readonly log?: (line: string) => void;
+  /** The clock and timers of turn clocks (default: the system's; tests may drive their own). */
+  readonly time?: ServerTime;
 }
 
 /** A running match server. */
@@ -95,7 +98,7 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
   const log = options.log ?? (() => {});
   const games = options.games ?? registeredGames;
   const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
-  const registry = new MatchRegistry(options.storage, games, options.botDelayMs ?? 500, log);
+  const registry = new MatchRegistry(options.storage, games, options.botDelayMs ?? 500, log, options.time);
   const resumedMatches = await registry.start();
 
   const app = fastify({ logger: false, bodyLimit: 64 * 1024 });
@@ -129,6 +132,10 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
   app.post("/matches/:id/join", async (request: WithId, reply) => {
     const { seat, name } = parseJoin(request.body);
     return reply.code(201).send(await registry.join(request.params.id, seat, name));
+  });
+  app.post("/matches/:id/rematch", async (request: WithId, reply) => {
+    const token = isObject(request.body) ? request.body.token : undefined;
+    return reply.code(201).send(await registry.rematch(request.params.id, token));
   });
   app.get("/matches/:id/record", async (request: WithId) => registry.record(request.params.id));
   app.get("/matches/:id/socket", { websocket: true }, (socket, request: WithId) => {

@@ -10,6 +10,7 @@ import type { Viewer } from "./live-match.js";
 import type { MatchRegistry } from "./match-registry.js";
 import { createRateLimiter, type RateLimit } from "./rate-limit.js";
 import { HttpError, isObject } from "./requests.js";
+import { handleTableMessage, TABLE_MESSAGE_TYPES } from "./table-messages.js";
 import { tokenMatches } from "./tokens.js";
 
 /** Refused messages in a row after which a flooding connection is closed. */
@@ -50,9 +51,13 @@ export function serveSocket(
     send({ type: "error", code, message, ...(ref === undefined ? {} : { ref }) });
 
   const hello = async (message: Record<string, unknown>) => {
-    const { token, lastVersion } = message;
+    const { token, lastVersion, lastChat } = message;
     if (viewer) return fail("already-authenticated", "this connection already said hello");
-    if ((token !== undefined && typeof token !== "string") || !isVersion(lastVersion)) {
+    if (
+      (token !== undefined && typeof token !== "string") ||
+      !isVersion(lastVersion) ||
+      !isVersion(lastChat)
+    ) {
       return fail("bad-message", "hello takes an optional string token and an optional version number");
     }
     const match = await registry.get(matchId);
@@ -76,7 +81,13 @@ export function serveSocket(
         return socket.close(CLOSE_POLICY, "bad token");
       }
     }
-    viewer = { seat, tokenHash, lastVersion: (lastVersion as number | undefined) ?? 0, send };
+    viewer = {
+      seat,
+      tokenHash,
+      lastVersion: (lastVersion as number | undefined) ?? 0,
+      lastChat: (lastChat as number | undefined) ?? 0,
+      send,
+    };
     send({ type: "welcome", match: await registry.summary(matchId), seat });
     const current = viewer;
     match.attach(current);
@@ -100,6 +111,11 @@ export function serveSocket(
     }
     const match = await registry.get(matchId);
     if (!match) return fail("unknown-match", "the match is gone", reference);
+    if (match.table.hasLeft(viewer.seat)) {
+      return fail("seat-left", "you left this match; a bot plays your seat", reference);
+    }
+    // Acting takes the seat back from the autopilot.
+    if (match.table.playsFor(viewer.seat)) await match.table.resume(viewer.seat);
     const result = await match.submit(action, (version) =>
       send({ type: "accepted", ref: reference, version }),
     );
@@ -118,7 +134,8 @@ export function serveSocket(
     try {
       if (message.type === "hello") await hello(message);
       else if (message.type === "act") await act(message);
-      else send({ type: "pong" });
+      else if (message.type === "ping") send({ type: "pong" });
+      else await handleTableMessage(message, { viewer, match: () => registry.get(matchId), fail });
     } catch (error) {
       log(`match ${matchId}: ${(error as Error).stack ?? error}`);
       if (error instanceof HttpError) fail(error.code, error.message);
@@ -145,8 +162,9 @@ export function serveSocket(
     } catch {
       return fail("bad-json", "a message must be one JSON object");
     }
-    if (!isObject(message) || !["hello", "act", "ping"].includes(message.type as string)) {
-      return fail("unknown-message", "expected a hello, act or ping message");
+    const types: readonly string[] = ["hello", "act", "ping", ...TABLE_MESSAGE_TYPES];
+    if (!isObject(message) || !types.includes(message.type as string)) {
+      return fail("unknown-message", `expected one of the messages ${types.join(", ")}`);
     }
     work = work.then(() => handle(message));
   });

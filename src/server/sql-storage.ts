@@ -5,6 +5,7 @@
  * and the loser's transaction changes nothing. `pg_notify` (delivered at commit) tells the others.
  */
 import type { SqlClient } from "./sql-client.js";
+import { createSqlTableStorage, TABLE_SCHEMA } from "./sql-table-storage.js";
 import type { MatchStorage, StoredMatch, StoredSeat } from "./storage.js";
 
 /** The notification channel: payload `<match id> <version>`. */
@@ -39,6 +40,7 @@ const SCHEMA = [
     PRIMARY KEY (match_id, version)
   )`,
   "CREATE INDEX IF NOT EXISTS backroom_matches_status ON backroom_matches (status, created_at)",
+  ...TABLE_SCHEMA,
 ];
 
 interface MatchRow {
@@ -105,6 +107,7 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
     return bySeat;
   };
   return {
+    ...createSqlTableStorage(client),
     description: client.description,
     async createMatch(match) {
       await client.transaction(async (tx) => {

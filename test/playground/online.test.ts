@@ -58,22 +58,22 @@ const readStatus = (page: Page) =>
     return { status: app.dataset.status ?? "", tick: Number(app.dataset.tick ?? 0) };
   });
 
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  storage = await openPgliteStorage();
+  server = await startMatchServer({ storage, port: 0, host: "127.0.0.1", botDelayMs: 0, allowSeeds: true });
+  served = await servePlayground(server.url);
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await served?.close();
+  await server?.close();
+  await storage?.close();
+});
+
 describe("the playground online, against a real match server", () => {
-  beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    storage = await openPgliteStorage();
-    server = await startMatchServer({ storage, port: 0, host: "127.0.0.1", botDelayMs: 0, allowSeeds: true });
-    served = await servePlayground(server.url);
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await served?.close();
-    await server?.close();
-    await storage?.close();
-  });
-
   it("two browsers join two seats of one match and play it to its outcome; a reload resumes the seat", async () => {
     const game = games["slush-fund"] as AnyGame;
     const first = await newBrowserPage(1280, 900);
@@ -227,7 +227,134 @@ describe("the playground online, against a real match server", () => {
       JSON.parse(JSON.stringify(game.viewFor(final, null))),
     );
     expect(await watcher.page.locator("#actions").count()).toBe(0);
+    expect(await watcher.page.locator("#rematch").count(), "spectators have no seat to take again").toBe(0);
+
+    // A rematch: the first page proposes it and moves to the new match; the second is told and joins.
+    await first.page.click("#rematch");
+    await first.page.waitForURL((url) => !url.searchParams.get("match")?.includes(matchId));
+    const rematchId = new URL(first.page.url()).searchParams.get("match") as string;
+    await first.page.waitForSelector('#app[data-viewer="0"]');
+    await second.page.waitForSelector('#rematch:has-text("Join the rematch")');
+    await second.page.click("#rematch");
+    await second.page.waitForURL((url) => url.searchParams.get("match") === rematchId);
+    await second.page.waitForSelector('#app[data-viewer="1"]');
+    const rematch = await createLobbyClient(server?.url as string).match(rematchId);
+    expect(rematch).toMatchObject({ game: game.id, players: 2, options: OPTIONS, version: 0 });
+    expect(rematch.seats.map((seat) => seat.name)).toEqual(["Ada", "Bea"]);
 
     expect([...first.errors, ...second.errors, ...watcher.errors]).toEqual([]);
+  });
+});
+
+describe("table talk, turn clocks and leaving, in three browsers", () => {
+  it("chats publicly and privately (the third seat never sees the whisper), lets a clock run out and takes the seat back", async () => {
+    const ada = await newBrowserPage(1280, 900);
+    const bea = await newBrowserPage(390, 844);
+    const cem = await newBrowserPage(1280, 900);
+    const query = new URLSearchParams({
+      game: "slush-fund",
+      players: "3",
+      roles: "human,human,human",
+      delay: "400",
+      clock: "3",
+      options: JSON.stringify(OPTIONS),
+    });
+    await ada.page.goto(`${served?.url}?${query}`);
+    await ada.page.fill("#online-name", "Ada");
+    await ada.page.click("#online-create");
+    await ada.page.waitForSelector("#invite-link");
+    const invite = (await ada.page.getAttribute("#invite-link", "href")) as string;
+    const matchId = new URL(invite).searchParams.get("match") as string;
+    for (const [person, name] of [
+      [bea, "Bea"],
+      [cem, "Cem"],
+    ] as const) {
+      await person.page.goto(invite);
+      await person.page.fill("#online-name", name);
+      await person.page.click(`.online-match[data-match="${matchId}"] button.join`);
+      await person.page.waitForSelector("#invite-link");
+    }
+    const summary = await createLobbyClient(server?.url as string).match(matchId);
+    expect(summary.clock).toEqual({ turnSeconds: 3 });
+    expect(summary.seats.map((seat) => seat.name)).toEqual(["Ada", "Bea", "Cem"]);
+    const say = async (page: Page, text: string) => {
+      await page.fill("#chat-input", text);
+      await page.press("#chat-input", "Enter");
+      await page.waitForFunction(
+        () => (document.getElementById("chat-input") as HTMLInputElement).value === "",
+      );
+    };
+    const chatText = (page: Page) =>
+      page.evaluate(() => document.getElementById("chat-log")?.textContent ?? "");
+
+    // A public line reaches both others; on the phone the folded panel counts it as unread.
+    await say(ada.page, "Hello table");
+    await cem.page.waitForSelector('#chat-log li.chat-line:has-text("Hello table")');
+    await bea.page.waitForFunction(() => document.getElementById("chat-unread")?.textContent === "1 unread");
+    await bea.page.click("#chat summary");
+    await bea.page.waitForSelector('#chat-log li.chat-line:has-text("Hello table")');
+    expect(await bea.page.textContent("#chat-unread")).toBe("");
+
+    // A private line from Ada to Bea: an unread mark on Bea's tab for Ada, then the line there.
+    await ada.page.click('.chat-tab[data-conversation="1"]');
+    await say(ada.page, "3 Mio for your vote");
+    await bea.page.waitForFunction(
+      () => document.querySelector('.chat-tab[data-conversation="0"] .unread')?.textContent === "1",
+    );
+    await bea.page.click('.chat-tab[data-conversation="0"]');
+    await bea.page.waitForSelector('#chat-log li.private:has-text("3 Mio for your vote")');
+    await say(bea.page, "Make it 4");
+    await ada.page.waitForSelector('#chat-log li.private:has-text("Make it 4")');
+    await ada.page.click('.chat-tab[data-conversation="all"]');
+    await say(ada.page, "Deal?");
+    // Lines arrive in order: once Cem has the later public line, the whisper would have come before it.
+    await cem.page.waitForSelector('#chat-log li.chat-line:has-text("Deal?")');
+    expect(await cem.page.evaluate(() => document.body.innerText)).not.toContain("3 Mio");
+    expect(await cem.page.evaluate(() => document.body.innerText)).not.toContain("Make it 4");
+    expect(await chatText(cem.page)).toContain("Hello table");
+    expect(await cem.page.locator('.chat-tab[data-conversation="1"] .unread').count()).toBe(0);
+
+    // Nobody moves: a 3 s clock runs out and the page of that seat offers to take it back.
+    await ada.page.waitForSelector('#table-notices li[data-kind="autopilot"]');
+    const away = Number(await ada.page.getAttribute('#table-notices li[data-kind="autopilot"]', "data-seat"));
+    const awayPage = ([ada, bea, cem][away] as { page: Page }).page;
+    await awayPage.waitForSelector("#resume-seat");
+    for (const [index, person] of [ada, bea].entries()) {
+      await person.page.screenshot({
+        path: join(ARTIFACTS, `online-${index === 0 ? "desktop" : "phone"}-table-talk.png`),
+        fullPage: true,
+      });
+    }
+    await awayPage.click("#resume-seat");
+    await ada.page.waitForSelector(`#table-notices li[data-kind="resumed"][data-seat="${away}"]`);
+    expect(
+      await ada.page.textContent(`#table-notices li[data-kind="resumed"][data-seat="${away}"]`),
+    ).toContain(["Ada", "Bea", "Cem"][away] as string);
+
+    // Cem leaves for good: everyone is told, and his seat shows the bot.
+    await cem.page.click("#leave-match");
+    await cem.page.click("#leave-confirm");
+    await ada.page.waitForSelector('#table-notices li[data-kind="left"][data-seat="2"]');
+    await ada.page.waitForSelector('.seat-clock[data-seat="2"][data-state="left"]');
+    // The people who joined after a page opened the match are named there too.
+    await bea.page.waitForSelector('.seat-clock[data-seat="2"]:has-text("Cem")');
+    expect(await ada.page.textContent('.seat-clock[data-seat="1"]')).toContain("Bea");
+    expect(await cem.page.locator("#leave-match").count()).toBe(0);
+    // The page of a seat that left offers no moves any more.
+    await cem.page.waitForFunction(() => document.getElementById("app")?.dataset.status !== "your-turn");
+    expect(await cem.page.locator("#actions button").count()).toBe(0);
+    for (const [index, person] of [ada, bea].entries()) {
+      await person.page.screenshot({
+        path: join(ARTIFACTS, `online-${index === 0 ? "desktop" : "phone"}-left.png`),
+        fullPage: true,
+      });
+    }
+    expect(
+      await bea.page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+      "sideways scrolling at 390 px",
+    ).toBeLessThanOrEqual(0);
+    expect([...ada.errors, ...bea.errors, ...cem.errors]).toEqual([]);
   });
 });

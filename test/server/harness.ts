@@ -3,11 +3,15 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { createRandom, type RandomSource } from "backroom";
 import {
+  type ChatLineMessage,
   connectToMatch,
   type ErrorMessage,
   type MatchConnection,
+  type NoticeMessage,
+  type RematchMessage,
   type SocketLike,
   type StateMessage,
+  type TableMessage,
 } from "backroom/client";
 import { WebSocket } from "ws";
 
@@ -18,11 +22,15 @@ export const wsSocket = (url: string) => new WebSocket(url) as unknown as Socket
 export class Seat {
   readonly states: StateMessage[] = [];
   readonly errors: ErrorMessage[] = [];
+  readonly chat: ChatLineMessage[] = [];
+  readonly tables: TableMessage[] = [];
+  readonly notices: NoticeMessage[] = [];
+  readonly rematches: RematchMessage[] = [];
   closeCode: number | undefined;
   readonly connection: MatchConnection<unknown, unknown>;
   private waiters: (() => void)[] = [];
 
-  constructor(baseUrl: string, matchId: string, token?: string, lastVersion?: number) {
+  constructor(baseUrl: string, matchId: string, token?: string, lastVersion?: number, lastChat?: number) {
     const wake = () => {
       for (const waiter of this.waiters.splice(0)) waiter();
     };
@@ -31,7 +39,24 @@ export class Seat {
       matchId,
       ...(token === undefined ? {} : { token }),
       ...(lastVersion === undefined ? {} : { lastVersion }),
+      ...(lastChat === undefined ? {} : { lastChat }),
       socket: wsSocket,
+      onChat: (line) => {
+        this.chat.push(line);
+        wake();
+      },
+      onTable: (table) => {
+        this.tables.push(table);
+        wake();
+      },
+      onNotice: (notice) => {
+        this.notices.push(notice);
+        wake();
+      },
+      onRematch: (rematch) => {
+        this.rematches.push(rematch);
+        wake();
+      },
       onState: (state) => {
         this.states.push(state);
         wake();

@@ -1,7 +1,8 @@
 /**
  * Scale-out on a real PostgreSQL server: the test makes a temporary cluster (Debian's `postgresql`
  * package; `.ci/run` installs it), listening only on a Unix socket in a temporary folder, runs two
- * `backroom serve` processes on it, and plays one match with seats connected to both.
+ * `backroom serve` processes on it, and plays one match with seats connected to both (and talking
+ * across them).
  */
 import { execFileSync } from "node:child_process";
 import { chownSync, existsSync, readdirSync } from "node:fs";
@@ -107,6 +108,20 @@ it.skipIf(!bin)(
     const watchB = new Seat(b.url, match.id);
     await Promise.all([seat0, seat1, watchA, watchB].map((seat) => seat.untilVersion(0)));
 
+    // Table talk crosses processes: a public line said through A reaches B's seat and spectator; a
+    // private line said through B reaches its recipient on A and no spectator of either.
+    const spoken = await seat0.connection.chat("Through A, to all");
+    const whispered = await seat1.connection.chat("Through B, to seat 0", 0);
+    const after = await seat0.connection.chat("Through A again");
+    for (const seat of [seat0, seat1, watchA, watchB]) {
+      await seat.until(() => seat.chat.some((line) => line.id === after.id), "the lines across processes");
+    }
+    expect(seat0.chat.map((line) => line.id)).toEqual([spoken.id, whispered.id, after.id]);
+    expect(seat1.chat.map((line) => line.id)).toEqual([spoken.id, whispered.id, after.id]);
+    for (const watcher of [watchA, watchB]) {
+      expect(watcher.chat.map((line) => line.text)).toEqual(["Through A, to all", "Through A again"]);
+    }
+
     // The same seat acting through both processes at once: the writes race on the version; each
     // attempt is either stored whole or refused, and both processes end at the same version.
     await watchA.until(() => watchA.latest.toAct.some((seat) => seat < 2), "a person to act");
@@ -133,6 +148,10 @@ it.skipIf(!bin)(
     const states = replay(game, record as never);
     expect(states.length - 1).toBe(final);
     expect(await createLobbyClient(a.url).record(match.id)).toEqual(record);
+    expect((record as { chat: { text: string }[] }).chat.map((line) => line.text)).toEqual([
+      "Through A, to all",
+      "Through A again",
+    ]);
     // Each seat saw exactly its own views, whichever process stored the action.
     for (const [seat, client] of [seat0, seat1].entries()) {
       for (const message of client.states) {

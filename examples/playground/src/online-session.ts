@@ -19,6 +19,7 @@ import {
 import type { Board } from "./boards/board.js";
 import { boardFor } from "./boards/index.js";
 import type { LogEntry, Status, TableSession } from "./table-session.js";
+import { TableTalk } from "./table-talk.js";
 
 /** Which match to open, and as whom. */
 export interface OnlineTarget {
@@ -62,6 +63,10 @@ const REFUSALS: Record<string, string> = {
   "seat-taken": "That seat is already taken.",
   "no-free-seat": "Every seat of this match is taken.",
   closed: "The connection closed before the server answered.",
+  "chat-too-long": "A chat line has at most 500 characters.",
+  "seat-left": "You left this match: a bot plays your seat to the end.",
+  "match-not-finished": "A rematch can be asked for once the match is over.",
+  "bad-clock": "The turn clock must be a whole number of seconds from 2 to 604800 (a week).",
 };
 
 /** A server refusal or a network failure in words. */
@@ -84,7 +89,10 @@ const retryDelay = (attempt: number) => Math.min(8000, 500 * 2 ** attempt);
 export class OnlineSession implements TableSession {
   readonly game: AnyGame;
   readonly players: number;
-  readonly roles: readonly string[];
+  /** Who plays each seat: a bot's name, a person's name, or "human" for a person without one (yet). */
+  roles: readonly string[];
+  /** The people's names as the match summary gave them (a table update may bring newer ones). */
+  private readonly named: readonly (string | null)[];
   readonly label: string;
   readonly hotSeat = false;
   /** The server publishes the record only once the match is over. */
@@ -98,6 +106,8 @@ export class OnlineSession implements TableSession {
   notice: string | undefined;
   /** Never set: online, a refused move is a `notice` and the game goes on. */
   readonly error: unknown = undefined;
+  /** Chat, clocks, notices and rematch around the board. */
+  readonly talk: TableTalk;
   private readonly board: Board;
   private readonly bots: readonly Seat[];
   private readonly lobby: LobbyClient;
@@ -126,10 +136,47 @@ export class OnlineSession implements TableSession {
     this.board = boardFor(game.id);
     this.players = match.players;
     this.roles = match.seats.map((s) => s.bot ?? s.name ?? "human");
+    this.named = match.seats.map((s) => (s.bot === null ? s.name : null));
     this.bots = match.seats.filter((s) => s.bot !== null).map((s) => s.seat);
     this.label = `online match ${match.id}`;
     this.seat = target.token === undefined ? null : (target.seat ?? null);
     this.lobby = createLobbyClient(target.server);
+    this.talk = new TableTalk(this.seat);
+  }
+
+  /** Says a line to the table (`to` omitted) or privately to one seat; a refusal becomes the `notice`. */
+  say(text: string, to?: Seat): Promise<boolean> {
+    const connection = this.connection;
+    if (!connection) return Promise.resolve(false);
+    return connection.chat(text, to).then(
+      (line) => {
+        this.talk.add(line);
+        this.onChange();
+        return true;
+      },
+      (error: unknown) => {
+        this.notice = refusalText(error);
+        this.onChange();
+        return false;
+      },
+    );
+  }
+
+  /** Takes this seat back from the autopilot. */
+  resumeSeat(): void {
+    this.connection?.resumeSeat();
+  }
+
+  /** Leaves the match for good: a bot plays this seat to the end. */
+  leaveMatch(): void {
+    this.connection?.leave();
+  }
+
+  /** Accepts (or proposes) a rematch: this seat in the new match, with its fresh token. */
+  async rematch(): Promise<OnlineTarget & { token: string; seat: Seat }> {
+    if (this.target.token === undefined) throw new Error("Only a seat of the match can ask for a rematch.");
+    const joined = await this.lobby.rematch(this.target.matchId, this.target.token);
+    return { server: this.target.server, matchId: joined.matchId, token: joined.token, seat: joined.seat };
   }
 
   /** Opens the match: asks the server for it, then connects (with the token, or as a spectator). */
@@ -160,8 +207,13 @@ export class OnlineSession implements TableSession {
     const state = this.latest;
     if (!state) return "waiting";
     if (state.outcome !== null) return this.finished ? "game-over" : "waiting";
-    if (!this.sending && state.legal.length > 0) return "your-turn";
+    if (!this.sending && state.legal.length > 0 && !this.hasLeft) return "your-turn";
     return this.drawn !== undefined ? "bots" : "waiting";
+  }
+
+  /** Whether this seat's person left the match (a bot plays it to the end). */
+  get hasLeft(): boolean {
+    return this.seat !== null && this.talk.table?.seats[this.seat]?.left === true;
   }
 
   /** A server bot to act next, when only bots are to act. */
@@ -237,7 +289,27 @@ export class OnlineSession implements TableSession {
       matchId: this.target.matchId,
       token: this.target.token,
       lastVersion: resume,
+      lastChat: this.talk.lines.at(-1)?.id ?? 0,
       onState: (state) => this.received(state),
+      onChat: (line) => {
+        this.talk.add(line);
+        this.onChange();
+      },
+      onTable: (table) => {
+        this.talk.setTable(table, Date.now());
+        this.roles = this.roles.map((role, seat) =>
+          role === "human" || role === this.named[seat] ? (table.seats[seat]?.name ?? role) : role,
+        );
+        this.onChange();
+      },
+      onNotice: (notice) => {
+        this.talk.notices.push(notice);
+        this.onChange();
+      },
+      onRematch: (rematch) => {
+        this.talk.rematchId = rematch.matchId;
+        this.onChange();
+      },
       onError: (error) => {
         this.notice = refusalText(new MatchServerError(error.code, error.message, undefined, error.rule));
         if (error.code === "bad-token") this.link = "refused";
@@ -290,8 +362,8 @@ export class OnlineSession implements TableSession {
   private fetchRecord(): void {
     this.lobby.record(this.target.matchId).then(
       (record) => {
+        // The connection stays open: the table may go on talking and propose a rematch.
         this.finished = record as GameRecord;
-        this.connection?.close();
         this.onChange();
       },
       (error: unknown) => {

@@ -30,6 +30,15 @@ export function onlineSection(
     value: params.get("server") ?? location.origin,
   });
   const nameInput = h("input", { id: "online-name", maxlength: 40, autocomplete: "nickname" });
+  const clockInput = h("input", {
+    id: "online-clock",
+    type: "number",
+    min: 2,
+    max: 604800,
+    step: 1,
+    placeholder: "none",
+    value: params.get("clock") ?? "",
+  });
   const message = h("p", { id: "online-message", class: "hint", "aria-live": "polite" });
   const list = h("div", { id: "online-matches" });
   const server = () => serverAddress(serverInput.value);
@@ -123,7 +132,9 @@ export function onlineSection(
     try {
       const config = readForm();
       const bots = config.roles.map((role) => (role === "human" ? null : role));
+      const turnSeconds = clockInput.value.trim() === "" ? undefined : Number(clockInput.value);
       const match = await lobby().create({
+        ...(turnSeconds === undefined ? {} : { clock: { turnSeconds } }),
         game: config.game.id,
         players: config.players,
         options: config.options,
@@ -152,6 +163,12 @@ export function onlineSection(
     ),
     h("label", {}, "Server ", serverInput),
     h("label", {}, "Your name (optional) ", nameInput),
+    h(
+      "label",
+      {},
+      "Turn clock in seconds (optional: a seat that lets it run out is played by a bot until its person is back) ",
+      clockInput,
+    ),
     h(
       "p",
       {},

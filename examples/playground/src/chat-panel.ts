@@ -1,0 +1,135 @@
+/// <reference lib="dom" />
+/**
+ * The chat panel of an online table: a tab for everyone and one per other seat (private lines),
+ * unread marks on the tabs and on the folded panel, the lines of the open conversation, and a line
+ * to type in. Built once and updated in place, so typing survives every redraw of the table.
+ */
+import { h, replaceChildren } from "./dom.js";
+import type { OnlineSession } from "./online-session.js";
+import type { Conversation } from "./table-talk.js";
+
+/** A seat as the chat names it: "you", "Seat 1 (Bea)" or "Seat 2". */
+export function personName(session: OnlineSession, seat: number): string {
+  if (seat === session.seat) return "you";
+  const role = session.roles[seat];
+  return role && role !== "human" ? `Seat ${seat} (${role})` : `Seat ${seat}`;
+}
+
+/** The chat panel of one online session. */
+export class ChatPanel {
+  readonly element: HTMLDetailsElement;
+  private readonly summaryMark = h("span", { class: "unread", id: "chat-unread" });
+  private readonly tabs = h("div", { class: "chat-tabs", role: "tablist", "aria-label": "Conversations" });
+  private readonly log = h("ol", { id: "chat-log", "aria-live": "polite" });
+  private readonly input = h("input", {
+    id: "chat-input",
+    maxlength: 500,
+    autocomplete: "off",
+    "aria-label": "Your message",
+  });
+
+  constructor(private readonly session: OnlineSession) {
+    const talk = session.talk;
+    talk.shown = !window.matchMedia("(max-width: 480px)").matches;
+    const form =
+      session.seat === null
+        ? h("p", { class: "hint" }, "Spectators read the public table talk.")
+        : h(
+            "form",
+            { id: "chat-form", onsubmit: (event: Event) => this.send(event) },
+            this.input,
+            h("button", { id: "chat-send", type: "submit" }, "Send"),
+          );
+    this.element = h(
+      "details",
+      { id: "chat", class: "chat", open: talk.shown },
+      h("summary", {}, "Table talk ", this.summaryMark),
+      this.tabs,
+      this.log,
+      form,
+    );
+    this.element.addEventListener("toggle", () => {
+      talk.shown = this.element.open;
+      this.update();
+    });
+    this.update();
+  }
+
+  /** The conversations this seat has: everyone, then each other seat (a spectator has only the public one). */
+  private conversations(): Conversation[] {
+    const others = Array.from({ length: this.session.players }, (_, seat) => seat).filter(
+      (seat) => seat !== this.session.seat && !this.session.roles[seat]?.match(/^(random|heuristic|ismcts)$/),
+    );
+    return this.session.seat === null ? ["all"] : ["all", ...others];
+  }
+
+  /** Redraws tabs, marks and lines (the typed text stays). */
+  update(): void {
+    const { talk } = this.session;
+    if (talk.shown) talk.markSeen(talk.open);
+    const conversations = this.conversations();
+    const total = talk.unreadTotal(conversations);
+    this.summaryMark.textContent = total > 0 ? `${total} unread` : "";
+    replaceChildren(
+      this.tabs,
+      conversations.map((conversation) => {
+        const unread = talk.unread(conversation);
+        const label = conversation === "all" ? "Everyone" : personName(this.session, conversation);
+        return h(
+          "button",
+          {
+            type: "button",
+            role: "tab",
+            class: "chat-tab",
+            "data-conversation": String(conversation),
+            "aria-selected": String(talk.open === conversation),
+            onclick: () => {
+              talk.open = conversation;
+              this.input.placeholder = this.placeholder();
+              this.update();
+            },
+          },
+          label,
+          unread > 0 && h("span", { class: "unread", "aria-label": `${unread} unread` }, String(unread)),
+        );
+      }),
+    );
+    const lines = talk.linesOf(talk.open);
+    replaceChildren(
+      this.log,
+      lines.length === 0
+        ? h(
+            "li",
+            { class: "chat-empty" },
+            talk.open === "all" ? "No one has said anything yet." : "No private lines yet.",
+          )
+        : lines.map((line) =>
+            h(
+              "li",
+              { class: `chat-line${line.to === null ? "" : " private"}`, "data-id": line.id },
+              h("strong", {}, personName(this.session, line.from)),
+              line.to !== null && h("span", { class: "to" }, ` to ${personName(this.session, line.to)}`),
+              ": ",
+              line.text,
+            ),
+          ),
+    );
+    this.log.scrollTop = this.log.scrollHeight;
+    this.input.placeholder = this.placeholder();
+  }
+
+  private placeholder(): string {
+    const open = this.session.talk.open;
+    return open === "all" ? "Say something to everyone" : `Whisper to ${personName(this.session, open)}`;
+  }
+
+  private send(event: Event): void {
+    event.preventDefault();
+    const text = this.input.value.trim();
+    if (!text) return;
+    const open = this.session.talk.open;
+    void this.session.say(text, open === "all" ? undefined : open).then((said) => {
+      if (said) this.input.value = "";
+    });
+  }
+}

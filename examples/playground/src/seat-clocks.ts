@@ -1,0 +1,163 @@
+/// <reference lib="dom" />
+/**
+ * The table status of an online match: each seat's remaining turn time (counting down every
+ * second), who is on autopilot or left, the latest notice, and this seat's buttons: take the seat
+ * back, leave the match, and after the end the rematch. Updated in place.
+ */
+
+import { personName } from "./chat-panel.js";
+import { h, replaceChildren } from "./dom.js";
+import { keepSeat, type OnlineSession, type OnlineTarget, refusalText } from "./online-session.js";
+import { clockText } from "./table-talk.js";
+
+/** The status line and buttons of one online session; `open` switches the page to another match. */
+export class SeatClocks {
+  readonly element = h("section", { id: "table-status", "aria-label": "Seats and turn clocks" });
+  private readonly clocks = h("ul", { id: "seat-clocks" });
+  private readonly rest = h("div", {});
+  private readonly ticker: ReturnType<typeof setInterval>;
+  private confirmingLeave = false;
+
+  constructor(
+    private readonly session: OnlineSession,
+    private readonly open: (target: OnlineTarget) => void,
+  ) {
+    this.element.append(this.clocks, this.rest);
+    this.ticker = setInterval(() => this.drawClocks(), 1000);
+    this.update();
+  }
+
+  /** Stops the countdown. */
+  dispose(): void {
+    clearInterval(this.ticker);
+  }
+
+  /** Redraws everything. */
+  update(): void {
+    this.drawClocks();
+    const { session } = this;
+    const { talk } = session;
+    const mine = session.seat === null ? undefined : talk.table?.seats[session.seat];
+    const over = session.status === "game-over" || session.outcome() !== undefined;
+    const notices = talk.notices.slice(-3);
+    replaceChildren(
+      this.rest,
+      notices.length > 0 &&
+        h(
+          "ul",
+          { id: "table-notices", role: "status" },
+          notices.map((notice) =>
+            h("li", { "data-kind": notice.kind, "data-seat": notice.seat }, notice.text),
+          ),
+        ),
+      mine?.autopilot &&
+        !mine.left &&
+        !over &&
+        h(
+          "p",
+          { class: "autopilot-banner" },
+          "Your turn ran out: a bot plays your seat. ",
+          h("button", { id: "resume-seat", onclick: () => session.resumeSeat() }, "Take my seat back"),
+        ),
+      session.seat !== null &&
+        !over &&
+        !mine?.left &&
+        h(
+          "p",
+          { class: "leave" },
+          this.confirmingLeave
+            ? [
+                "A bot will play your seat to the end. ",
+                h(
+                  "button",
+                  {
+                    id: "leave-confirm",
+                    onclick: () => {
+                      this.confirmingLeave = false;
+                      session.leaveMatch();
+                    },
+                  },
+                  "Leave for good",
+                ),
+                h("button", { onclick: () => this.setConfirming(false) }, "Stay"),
+              ]
+            : h("button", { id: "leave-match", onclick: () => this.setConfirming(true) }, "Leave match"),
+        ),
+      session.seat !== null &&
+        over &&
+        h(
+          "p",
+          { class: "rematch" },
+          talk.rematchId ? "A rematch was proposed with the same seats. " : "",
+          h(
+            "button",
+            { id: "rematch", onclick: () => this.rematch() },
+            talk.rematchId ? "Join the rematch" : "Rematch with the same seats",
+          ),
+        ),
+    );
+  }
+
+  private setConfirming(confirming: boolean): void {
+    this.confirmingLeave = confirming;
+    this.update();
+  }
+
+  private rematch(): void {
+    this.session.rematch().then(
+      (target) => {
+        keepSeat(target.server, target.matchId, target.seat, target.token);
+        this.open(target);
+      },
+      (error: unknown) => {
+        this.session.notice = refusalText(error);
+        this.update();
+      },
+    );
+  }
+
+  private drawClocks(): void {
+    const { session } = this;
+    const table = session.talk.table;
+    if (!table) return;
+    const now = Date.now();
+    replaceChildren(
+      this.clocks,
+      table.seats.map((seat) => {
+        const left = session.talk.secondsLeft(seat.seat, now);
+        const role = session.roles[seat.seat];
+        const isBot = role !== undefined && /^(random|heuristic|ismcts)$/.test(role);
+        const state = seat.left
+          ? "left"
+          : seat.autopilot
+            ? "autopilot"
+            : left !== undefined
+              ? "clock"
+              : "idle";
+        const hurry = state === "clock" && left !== undefined && left <= 10;
+        const who = personName(session, seat.seat);
+        return h(
+          "li",
+          {
+            class: `seat-clock ${state}${hurry ? " hurry" : ""}`,
+            "data-seat": seat.seat,
+            "data-state": state,
+          },
+          h("strong", {}, who === "you" ? `Seat ${seat.seat} (you)` : who),
+          " ",
+          seat.left
+            ? "left · bot plays"
+            : seat.autopilot
+              ? "on autopilot"
+              : left !== undefined
+                ? h("span", { class: "time", "aria-label": `${left} seconds left` }, clockText(left))
+                : isBot
+                  ? "bot"
+                  : table.clock
+                    ? "waiting"
+                    : "",
+        );
+      }),
+    );
+  }
+}

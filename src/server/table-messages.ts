@@ -1,0 +1,67 @@
+/**
+ * The socket messages about the table rather than the board: `chat` (a seat talks, publicly or to one
+ * seat), `resume-seat` (take the seat back from the autopilot) and `leave` (a bot plays the rest).
+ * Each presents the seat token; every refusal is an `error` message carrying the message's `ref`.
+ */
+import type { ServerErrorCode } from "../client/protocol.js";
+import { MAX_CHAT_LENGTH } from "../client/protocol.js";
+import { chatTextProblem, cleanChatText } from "./chat-lines.js";
+import type { LiveMatch, Viewer } from "./live-match.js";
+import { tokenMatches } from "./tokens.js";
+
+/** The socket types handled here. */
+export const TABLE_MESSAGE_TYPES = ["chat", "resume-seat", "leave"] as const;
+
+/** What a table message needs of its connection. */
+export interface TableMessageContext {
+  /** The hello'd viewer with its token hash, if any. */
+  readonly viewer: (Viewer & { readonly tokenHash: string | null }) | undefined;
+  readonly match: () => Promise<LiveMatch | undefined>;
+  readonly fail: (code: ServerErrorCode, message: string, ref?: number | null) => void;
+}
+
+/** Handles one `chat`, `resume-seat` or `leave` message. */
+export async function handleTableMessage(
+  message: Record<string, unknown>,
+  context: TableMessageContext,
+): Promise<void> {
+  const { viewer, fail } = context;
+  const { ref } = message;
+  const reference = typeof ref === "number" && Number.isSafeInteger(ref) ? ref : null;
+  if (ref !== undefined && reference === null) return fail("bad-message", "ref must be an integer");
+  if (!viewer) return fail("not-authenticated", "say hello with your seat token first", reference);
+  if (viewer.seat === null) {
+    const what = message.type === "chat" ? "talk (they read the public lines)" : "hold a seat";
+    return fail("spectator", `spectators cannot ${what}`, reference);
+  }
+  if (!tokenMatches(message.token, viewer.tokenHash)) {
+    return fail("bad-token", "every message must carry this seat's token", reference);
+  }
+  const match = await context.match();
+  if (!match) return fail("unknown-match", "the match is gone", reference);
+  const seat = viewer.seat;
+  if (message.type === "leave") return match.table.leave(seat);
+  if (message.type === "resume-seat") {
+    if (match.table.hasLeft(seat))
+      return fail("seat-left", "you left this match; a bot plays your seat", reference);
+    return match.table.resume(seat);
+  }
+  const { text, to } = message;
+  const players = match.stored.players;
+  if (typeof text !== "string") return fail("bad-message", "chat takes a string text", reference);
+  if (
+    to !== undefined &&
+    !(typeof to === "number" && Number.isInteger(to) && to >= 0 && to < players && to !== seat)
+  ) {
+    return fail("bad-message", `to must be another seat, from 0 to ${players - 1}`, reference);
+  }
+  const cleaned = cleanChatText(text);
+  const problem = chatTextProblem(cleaned);
+  if (problem === "empty") return fail("bad-message", "say something (the text is empty)", reference);
+  if (problem === "too-long") {
+    return fail("chat-too-long", `a chat line has at most ${MAX_CHAT_LENGTH} characters`, reference);
+  }
+  if (!match.table.chatAllowed(seat))
+    return fail("rate-limited", "too many chat lines; wait a moment", reference);
+  await match.table.say(viewer, to ?? null, cleaned, reference);
+}
