@@ -17,9 +17,32 @@ import {
 } from "./data.js";
 import type { AuctionState, CampaignState } from "./types.js";
 
+/** The price of taking a token from another player on the first such turn of an auction. */
+export const FIRST_TAKE_PRICE = 2;
+
 /** The seat after `seat`, clockwise. */
 export function nextSeat(s: { players: number }, seat: Seat): Seat {
   return (seat + 1) % s.players;
+}
+
+/** The groups the seat may try to capture: face up, or held by another player when raids are on. */
+export function captureTargets(s: CampaignState, seat: Seat): number[] {
+  const targets = [...s.groupRow];
+  if (s.options.groupRaids) {
+    for (let other = 0; other < s.players; other++)
+      if (other !== seat) targets.push(...(s.groups[other] as number[]));
+  }
+  return targets;
+}
+
+/** The parties the seat may try to take a seat from: others with a seat, Anarchists excepted. */
+export function crossingTargets(s: CampaignState, seat: Seat): Seat[] {
+  const targets: Seat[] = [];
+  for (let other = 0; other < s.players; other++) {
+    if (other !== seat && (s.seats[other] as number) > 0 && s.ideology[other] !== "anarchists")
+      targets.push(other);
+  }
+  return targets;
 }
 
 /** The result of buying `count` tokens on one bidding turn. */

@@ -1,22 +1,20 @@
 /**
  * The seat auction: bidding turns with roll tokens, then the dice decide who wins the seat.
  */
-import { drawFrom, rollDie, type Seat } from "../../core/index.js";
-import { ROLL_TOKENS } from "./data.js";
-import { beginFormation, resumeFormation } from "./formation.js";
-import { payBank } from "./money.js";
-import { nextSeat, purchaseTokens } from "./predicates.js";
-import type { AuctionState, CampaignState } from "./types.js";
+import { drawFrom, rollDie, type Seat } from "../../../core/index.js";
+import { ROLL_TOKENS } from "../data.js";
+import { payBank } from "../money.js";
+import { FIRST_TAKE_PRICE, nextSeat, purchaseTokens } from "../predicates.js";
+import type { AuctionState, CampaignState } from "../types.js";
+import type { HandOver } from "./hand-over.js";
 
-/** The price of taking a token from another player on the first such turn of an auction. */
-export const FIRST_TAKE_PRICE = 2;
-
-/** Starts auctioning `count` seats of the middle one after another, then continues the round. */
-export function startAuctions(s: CampaignState, count: number, context: AuctionState["context"]): void {
-  if (count <= 0) {
-    finishAuctions(s, context);
-    return;
-  }
+/** Starts auctioning `count` seats of the middle one after another; after the last, formation goes on. */
+export function startAuctions(
+  s: CampaignState,
+  count: number,
+  context: AuctionState["context"],
+): HandOver | undefined {
+  if (count <= 0) return finishAuctions(context);
   s.phase = "auction";
   s.auction = {
     remaining: count,
@@ -27,10 +25,10 @@ export function startAuctions(s: CampaignState, count: number, context: AuctionS
     tokens: ROLL_TOKENS.map(() => null),
     takingTurns: 0,
   };
-  openAuction(s);
+  return openAuction(s);
 }
 
-function openAuction(s: CampaignState): void {
+function openAuction(s: CampaignState): HandOver | undefined {
   const auction = s.auction as AuctionState;
   const opener = nextSeat(s, s.lastOpener);
   s.lastOpener = opener;
@@ -41,7 +39,7 @@ function openAuction(s: CampaignState): void {
   // A fresh array rather than ten writes: much cheaper under immer.
   auction.tokens = ROLL_TOKENS.map(() => null);
   s.events.push({ type: "auction-opened", opener, remaining: auction.remaining });
-  passWhileStuck(s);
+  return passWhileStuck(s);
 }
 
 /** True when the bidder can buy at least one token: a free one, or one held by another player. */
@@ -60,25 +58,25 @@ export function canBuy(s: CampaignState, seat: Seat): boolean {
 }
 
 // A bidder who cannot buy anything has no choice but to pass, so the engine passes for them.
-function passWhileStuck(s: CampaignState): void {
+function passWhileStuck(s: CampaignState): HandOver | undefined {
   const auction = s.auction as AuctionState;
   while (auction.passes < s.players && !canBuy(s, auction.bidder)) {
     s.events.push({ type: "bid-passed", player: auction.bidder });
     auction.passes++;
     auction.bidder = nextSeat(s, auction.bidder);
   }
-  if (auction.passes >= s.players) resolveAuction(s);
+  return auction.passes >= s.players ? resolveAuction(s) : undefined;
 }
 
 /** Applies a bidding turn: buy `count` tokens (0 = pass). */
-export function bid(s: CampaignState, seat: Seat, count: number): void {
+export function bid(s: CampaignState, seat: Seat, count: number): HandOver | undefined {
   const auction = s.auction as AuctionState;
   if (count === 0) {
     s.events.push({ type: "bid-passed", player: seat });
     auction.passes++;
   } else {
     const purchase = purchaseTokens(auction, seat, count, s.options.tokenPrice, FIRST_TAKE_PRICE);
-    if (!purchase) return;
+    if (!purchase) return undefined;
     payBank(s, seat, purchase.cost, "roll tokens");
     for (const index of purchase.taken) auction.tokens[index] = seat;
     if (purchase.tookFromOthers) auction.takingTurns++;
@@ -92,7 +90,7 @@ export function bid(s: CampaignState, seat: Seat, count: number): void {
     });
   }
   auction.bidder = nextSeat(s, seat);
-  passWhileStuck(s);
+  return passWhileStuck(s);
 }
 
 /** The dice rule: one die when the highest held token is 6 or less, otherwise two. */
@@ -104,7 +102,7 @@ export function diceFor(tokens: readonly (Seat | null)[]): 1 | 2 {
   return highest <= 6 ? 1 : 2;
 }
 
-function resolveAuction(s: CampaignState): void {
+function resolveAuction(s: CampaignState): HandOver | undefined {
   const auction = s.auction as AuctionState;
   if (auction.tokens.every((holder) => holder === null)) {
     s.events.push({ type: "seat-unsold" });
@@ -124,16 +122,13 @@ function resolveAuction(s: CampaignState): void {
     s.events.push({ type: "seat-won", player: winner, dice, rolls });
   }
   auction.remaining--;
-  if (auction.remaining > 0) {
-    openAuction(s);
-    return;
-  }
+  if (auction.remaining > 0) return openAuction(s);
   const context = auction.context;
   s.auction = null;
-  finishAuctions(s, context);
+  return finishAuctions(context);
 }
 
-function finishAuctions(s: CampaignState, context: AuctionState["context"]): void {
-  if (context === "election") beginFormation(s);
-  else resumeFormation(s);
+// After an election's auctions formation begins; after released seats are sold it resumes.
+function finishAuctions(context: AuctionState["context"]): HandOver {
+  return context === "election" ? "begin-formation" : "resume-formation";
 }

@@ -2,7 +2,7 @@
  * President cards: the draw on taking office (reshuffling the discard when the deck is empty), the
  * immediate effects, cards that stay in front of the president, and their discard.
  */
-import { drawFrom, moveAll, rollDie, type Seat, shuffle } from "../../core/index.js";
+import { drawFrom, moveAll, rollDie, type Seat, shuffle } from "../../../core/index.js";
 import {
   LIBERAL_MEDIA,
   PAID_VACATION,
@@ -10,10 +10,10 @@ import {
   type PresidentCard,
   presidentCardKind,
   ROLL_CARDS,
-} from "./data.js";
-import { bankPays, payBank, paySeat } from "./money.js";
-import { holderOf } from "./predicates.js";
-import type { CampaignState, GovernmentKind } from "./types.js";
+} from "../data.js";
+import { bankPays, payBank, paySeat } from "../money.js";
+import { holderOf } from "../predicates.js";
+import type { CampaignState, GovernmentKind } from "../types.js";
 
 /** The president draws a card and resolves it: at once, kept face down (Pardon), or laid face up. */
 export function drawPresidentCard(s: CampaignState, seat: Seat): void {
