@@ -5,9 +5,9 @@ import { Immer } from "immer";
 import { type ActionSchema, checkAction } from "./actions.js";
 import { ConfigError, RuleError } from "./errors.js";
 import type { RngState } from "./rng.js";
+import type { Seat } from "./seat.js";
 
-/** A seat number, `0..players-1`, clockwise. */
-export type Seat = number;
+export type { Seat } from "./seat.js";
 
 /** Every action names its verb (`type`) and the seat taking it (`player`). */
 export interface ActionBase {

@@ -4,7 +4,8 @@
 import type { CardId, Seat } from "../../../core/index.js";
 import { FUND_TAKE, nextSeat, REVEAL_COUNT } from "../predicates.js";
 import { finalScores } from "../scoring.js";
-import type { EndReason, SlushFundState } from "../types.js";
+import type { EndReason } from "../actions.js";
+import type { SlushFundState } from "../types.js";
 
 /** Ends the game now (mid-turn if need be) and announces the final scores. */
 export function endGame(s: SlushFundState, reason: EndReason): void {
