@@ -1,7 +1,8 @@
 /**
  * The seat auction: bidding turns with roll tokens, then the dice decide who wins the seat.
  */
-import { drawFrom, rollDie, type Seat } from "../../../core/index.js";
+import { readable } from "../../../core/draft.js";
+import { drawFrom, type RngResult, type RngState, rollDie, type Seat } from "../../../core/index.js";
 import { ROLL_TOKENS } from "../data.js";
 import { payBank } from "../money.js";
 import { FIRST_TAKE_PRICE, nextSeat, purchaseTokens } from "../predicates.js";
@@ -42,10 +43,14 @@ function openAuction(s: CampaignState): HandOver | undefined {
   return passWhileStuck(s);
 }
 
-/** True when the bidder can buy at least one token: a free one, or one held by another player. */
-export function canBuy(s: CampaignState, seat: Seat): boolean {
-  const auction = s.auction as AuctionState;
-  const tokens = auction.tokens;
+// True when the bidder can buy at least one token: a free one, or one held by another player.
+function canBuy(
+  tokens: readonly (Seat | null)[],
+  seat: Seat,
+  money: number,
+  tokenPrice: number,
+  takePrice: number,
+): boolean {
   let free = false;
   let othersHold = false;
   for (let i = 0; i < tokens.length; i++) {
@@ -53,19 +58,31 @@ export function canBuy(s: CampaignState, seat: Seat): boolean {
     if (holder === null) free = true;
     else if (holder !== seat) othersHold = true;
   }
-  if (free) return (s.treasury[seat] as number) >= s.options.tokenPrice;
-  return othersHold && (s.treasury[seat] as number) >= FIRST_TAKE_PRICE + auction.takingTurns;
+  if (free) return money >= tokenPrice;
+  return othersHold && money >= takePrice;
 }
 
 // A bidder who cannot buy anything has no choice but to pass, so the engine passes for them.
 function passWhileStuck(s: CampaignState): HandOver | undefined {
   const auction = s.auction as AuctionState;
-  while (auction.passes < s.players && !canBuy(s, auction.bidder)) {
-    s.events.push({ type: "bid-passed", player: auction.bidder });
-    auction.passes++;
-    auction.bidder = nextSeat(s, auction.bidder);
+  // Passing changes no token, treasury or price: read them once, and write the counters back once.
+  const tokens = readable(auction.tokens);
+  const treasury = readable(s.treasury);
+  const players = s.players;
+  const tokenPrice = s.options.tokenPrice;
+  const takePrice = FIRST_TAKE_PRICE + auction.takingTurns;
+  let passes = auction.passes;
+  let bidder = auction.bidder;
+  while (passes < players && !canBuy(tokens, bidder, treasury[bidder] as number, tokenPrice, takePrice)) {
+    s.events.push({ type: "bid-passed", player: bidder });
+    passes++;
+    bidder = nextSeat(s, bidder);
   }
-  return auction.passes >= s.players ? resolveAuction(s) : undefined;
+  if (passes !== auction.passes) {
+    auction.passes = passes;
+    auction.bidder = bidder;
+  }
+  return passes >= players ? resolveAuction(s) : undefined;
 }
 
 /** Applies a bidding turn: buy `count` tokens (0 = pass). */
@@ -78,7 +95,8 @@ export function bid(s: CampaignState, seat: Seat, count: number): HandOver | und
     const purchase = purchaseTokens(auction, seat, count, s.options.tokenPrice, FIRST_TAKE_PRICE);
     if (!purchase) return undefined;
     payBank(s, seat, purchase.cost, "roll tokens");
-    for (const index of purchase.taken) auction.tokens[index] = seat;
+    // A fresh array rather than a write per token: much cheaper under immer.
+    auction.tokens = purchase.tokens;
     if (purchase.tookFromOthers) auction.takingTurns++;
     auction.passes = 0;
     s.events.push({
@@ -104,19 +122,12 @@ export function diceFor(tokens: readonly (Seat | null)[]): 1 | 2 {
 
 function resolveAuction(s: CampaignState): HandOver | undefined {
   const auction = s.auction as AuctionState;
-  if (auction.tokens.every((holder) => holder === null)) {
+  const tokens = readable(auction.tokens);
+  if (tokens.every((holder) => holder === null)) {
     s.events.push({ type: "seat-unsold" });
   } else {
-    const dice = diceFor(auction.tokens);
-    const rolls: number[] = [];
-    let winner: Seat | null = null;
-    while (winner === null) {
-      let roll = drawFrom(s, (r) => rollDie(r));
-      if (dice === 2) roll += drawFrom(s, (r) => rollDie(r));
-      rolls.push(roll);
-      const index = ROLL_TOKENS.indexOf(roll as (typeof ROLL_TOKENS)[number]);
-      if (index >= 0) winner = auction.tokens[index] ?? null;
-    }
+    const dice = diceFor(tokens);
+    const { rolls, winner } = drawFrom(s, (rng) => rollForSeat(rng, tokens, dice));
     s.seats[winner] = (s.seats[winner] as number) + 1;
     s.middle--;
     s.events.push({ type: "seat-won", player: winner, dice, rolls });
@@ -129,6 +140,29 @@ function resolveAuction(s: CampaignState): HandOver | undefined {
 }
 
 // After an election's auctions formation begins; after released seats are sold it resumes.
+// Rolls (one die or the sum of two) until the total is a held token: every roll, and its holder.
+function rollForSeat(
+  rng: RngState,
+  tokens: readonly (Seat | null)[],
+  dice: 1 | 2,
+): RngResult<{ rolls: number[]; winner: Seat }> {
+  const rolls: number[] = [];
+  let next = rng;
+  for (;;) {
+    let roll: number;
+    [roll, next] = rollDie(next);
+    if (dice === 2) {
+      let second: number;
+      [second, next] = rollDie(next);
+      roll += second;
+    }
+    rolls.push(roll);
+    const index = ROLL_TOKENS.indexOf(roll as (typeof ROLL_TOKENS)[number]);
+    const holder = index >= 0 ? tokens[index] : undefined;
+    if (holder !== undefined && holder !== null) return [{ rolls, winner: holder }, next];
+  }
+}
+
 function finishAuctions(context: AuctionState["context"]): HandOver {
   return context === "election" ? "begin-formation" : "resume-formation";
 }

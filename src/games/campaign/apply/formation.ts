@@ -2,6 +2,7 @@
  * Government formation: automatic majority, proposals answered clockwise, seats released for an
  * immediate auction, passes, the formation limit and the minority or tied-coalition fallback.
  */
+import { readable } from "../../../core/draft.js";
 import type { Seat } from "../../../core/index.js";
 import { ALLOWANCE, MAJORITY } from "../data.js";
 import { bankPays } from "../money.js";
@@ -153,9 +154,9 @@ export function formGovernment(
   s.phase = "turn";
   s.leader = president ?? coalitionLeader(s, sorted);
   for (let seat = 0; seat < s.players; seat++) {
-    const sequence = s.sequences[seat] as GovernmentKind[];
-    if (sorted.includes(seat)) sequence.push(kind);
-    else sequence.length = 0;
+    if (sorted.includes(seat)) (s.sequences[seat] as GovernmentKind[]).push(kind);
+    else if ((readable(s.sequences)[seat] as GovernmentKind[]).length > 0)
+      (s.sequences[seat] as GovernmentKind[]).length = 0;
   }
   s.streaks.coalition = kind === "c" ? s.streaks.coalition + 1 : 0;
   // *gate keeps a party out of the next government formed: this one, so the card has done its work.

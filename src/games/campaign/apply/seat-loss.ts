@@ -2,6 +2,7 @@
  * The seat-loss roll at the end of a turn: the other players may pay to lower the threshold, then
  * 2d6 (or only the higher die with Favorable Supreme Court) decide how many seats go to the middle.
  */
+import { readable } from "../../../core/draft.js";
 import { drawFrom, rollDie, type Seat } from "../../../core/index.js";
 import { ROLL_CARDS } from "../data.js";
 import { payBank } from "../money.js";
@@ -22,8 +23,9 @@ export function startSeatLoss(s: CampaignState): HandOver | undefined {
 function nextLowerer(s: CampaignState, after: Seat): HandOver | undefined {
   const turn = s.turn as TurnState;
   const seatLoss = turn.seatLoss as SeatLoss;
+  const treasury = readable(s.treasury);
   for (let seat = nextSeat(s, after); seat !== turn.active; seat = nextSeat(s, seat)) {
-    if ((s.treasury[seat] as number) > 0) {
+    if ((treasury[seat] as number) > 0) {
       seatLoss.lowerer = seat;
       return undefined;
     }
