@@ -6,7 +6,7 @@
  * prototype keys) before the game's own rule checks run, so those can trust the field types.
  */
 import { RuleError } from "./errors.js";
-import type { Seat } from "./game.js";
+import type { Seat } from "./seat.js";
 
 /** How one field of an action is checked. */
 export type FieldSpec =

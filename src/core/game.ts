@@ -3,11 +3,12 @@
  */
 import { Immer } from "immer";
 import { type ActionSchema, checkAction } from "./actions.js";
+import { freezePlain, whileDrafting } from "./draft.js";
 import { ConfigError, RuleError } from "./errors.js";
 import type { RngState } from "./rng.js";
+import type { Seat } from "./seat.js";
 
-/** A seat number, `0..players-1`, clockwise. */
-export type Seat = number;
+export type { Seat } from "./seat.js";
 
 /** Every action names its verb (`type`) and the seat taking it (`player`). */
 export interface ActionBase {
@@ -156,7 +157,14 @@ export function defineGame<S extends StateBase, A extends ActionBase, V extends 
     apply(state, action) {
       const error = validate(state, action);
       if (error) throw error;
-      return immer.produce(state, (draft) => recipe(draft as S, action)) as S;
+      return whileDrafting(
+        () =>
+          immer.produce(state, (draft) => {
+            recipe(draft as S, action);
+            // The action's events are new plain data: frozen here in one pass, immer skips them.
+            freezePlain((draft as unknown as { events: unknown }).events);
+          }) as S,
+      );
     },
     applyInPlace(state, action) {
       const error = validate(state, action);

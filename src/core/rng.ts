@@ -7,6 +7,7 @@
  * the same sequence on every JavaScript engine. Every helper is pure: it returns the drawn value
  * together with the next state, and never touches the state it was given.
  */
+import { readable } from "./draft.js";
 
 /** The generator's state: four unsigned 32-bit integers, plain JSON data. */
 export type RngState = readonly [number, number, number, number];
@@ -138,7 +139,8 @@ export interface HasRng {
 
 /** Runs one generator step on a holder (typically a draft state), stores the next state, returns the value. */
 export function drawFrom<T>(holder: HasRng, step: (rng: RngState) => RngResult<T>): T {
-  const [value, next] = step(holder.rng);
+  // Generator states are replaced, never changed in place: read the frozen original, not a proxy.
+  const [value, next] = step(readable(holder.rng));
   holder.rng = next;
   return value;
 }

@@ -40,7 +40,6 @@
  */
 import type { Bot } from "../../core/bot.js";
 import type { Seat } from "../../core/index.js";
-import { FIRST_TAKE_PRICE } from "../../games/campaign/auction.js";
 import {
   CAPTURE_ABILITY_BONUS,
   type CampaignAction,
@@ -56,7 +55,7 @@ import {
   SEQUENCE_TO_WIN,
   TOTAL_SEATS,
 } from "../../games/campaign/index.js";
-import { purchaseTokens } from "../../games/campaign/predicates.js";
+import { FIRST_TAKE_PRICE, purchaseTokens } from "../../games/campaign/predicates.js";
 
 /** Ways to roll each total with 2d6 (index = total). */
 const WAYS = [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1];

@@ -4,7 +4,7 @@
  */
 import { bool, defineGame, type Game, int, intList, rankBy, rankOutcome, seat } from "../../core/index.js";
 import type { CampaignAction } from "./actions.js";
-import { mutate } from "./apply.js";
+import { mutate } from "./apply/index.js";
 import { GROUPS, MAX_STEP, TOTAL_SEATS } from "./data.js";
 import { determinize } from "./determinize.js";
 import { invariants } from "./invariants.js";

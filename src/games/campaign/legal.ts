@@ -5,10 +5,9 @@
 import type { Seat } from "../../core/index.js";
 import type { CampaignAction } from "./actions.js";
 import { DEAL_PRICE, MAJORITY, MAX_STEP } from "./data.js";
-import { excludedFromGovernment, presidentOf } from "./predicates.js";
+import { captureTargets, crossingTargets, excludedFromGovernment, presidentOf } from "./predicates.js";
 import { checkBid } from "./rules.js";
 import { actor, currentStep } from "./steps.js";
-import { captureTargets, crossingTargets } from "./turn.js";
 import type { Attempt, CampaignState } from "./types.js";
 
 function proposals(s: CampaignState, player: Seat, out: CampaignAction[]): void {

@@ -4,10 +4,10 @@
  */
 import { RuleError, type Seat } from "../../core/index.js";
 import type { CampaignAction, CampaignRuleCode, Propose } from "./actions.js";
-import { FIRST_TAKE_PRICE } from "./auction.js";
 import { DEAL_PRICE, GROUPS, MAJORITY } from "./data.js";
 import {
   excludedFromGovernment,
+  FIRST_TAKE_PRICE,
   holderOf,
   presidentOf,
   purchaseCost,

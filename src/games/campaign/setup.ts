@@ -3,7 +3,8 @@
  * and the first election with all 15 seats in the middle.
  */
 import { drawCards, drawFrom, randomInt, type SetupConfig, seedRng, shuffle } from "../../core/index.js";
-import { startAuctions } from "./auction.js";
+import { startAuctions } from "./apply/auction.js";
+import { proceed } from "./apply/index.js";
 import {
   GROUPS,
   IDEOLOGIES,
@@ -82,6 +83,6 @@ export function setup(config: SetupConfig<CampaignOptions>): CampaignState {
     const card = IDEOLOGIES[ideology[seat] as IdeologyId];
     bankPays(s, seat, card.contributions + card.electability, "starting treasury");
   }
-  startAuctions(s, s.middle, "election");
+  proceed(s, startAuctions(s, s.middle, "election"));
   return s;
 }

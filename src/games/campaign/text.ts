@@ -4,9 +4,14 @@
  */
 import { type CardView, HIDDEN, type Seat } from "../../core/index.js";
 import type { CampaignAction } from "./actions.js";
-import { FIRST_TAKE_PRICE } from "./auction.js";
 import { DEAL_PRICE, GROUPS, MAJORITY, ROLL_TOKENS } from "./data.js";
-import { attemptTarget, captureTarget, crossingDefence, purchaseTokens } from "./predicates.js";
+import {
+  attemptTarget,
+  captureTarget,
+  crossingDefence,
+  FIRST_TAKE_PRICE,
+  purchaseTokens,
+} from "./predicates.js";
 import { governmentKindName, moneyLabel, partyName, presidentCardFace, turnSummary } from "./present.js";
 import type { CampaignEvent, CampaignState, CampaignView } from "./types.js";
 

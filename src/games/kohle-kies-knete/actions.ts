@@ -2,7 +2,9 @@
  * The actions of Kohle, Kie$ & Knete: one interface per verb, and their union.
  */
 import type { CardId, Seat } from "../../core/index.js";
-import type { TargetKind } from "./types.js";
+
+/** Where a played card aims: an Investor (target = family) or a Clan card on a table (target = card id). */
+export type TargetKind = "investor" | "clan";
 
 /** Places the dollar marker before the first turn (the seat right of the start player). */
 export interface PlaceMarker {

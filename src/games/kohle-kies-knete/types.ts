@@ -2,6 +2,7 @@
  * The data of Kohle, Kie$ & Knete: families, options, state, actions, events, views and rule-error codes.
  */
 import type { CardId, CardView, RngState, Seat } from "../../core/index.js";
+import type { TargetKind } from "./actions.js";
 
 export * from "./actions.js";
 
@@ -84,9 +85,6 @@ export type Phase = "marker" | "turn" | "deal" | "handLimit" | "over";
 
 /** Why the game ended. */
 export type EndReason = "last-tile" | "end-roll" | "turn-limit";
-
-/** Where a played card aims: an Investor (target = family) or a Clan card on a table (target = card id). */
-export type TargetKind = "investor" | "clan";
 
 /** A non-Boss player's offer: cards put at the Boss's disposal for a price. */
 export interface Offer {

@@ -2,7 +2,10 @@
  * The verbs of Slush Fund: actions, the events they cause, and the rule-error codes.
  */
 import type { CardId, Seat } from "../../core/index.js";
-import type { EndReason, Politician } from "./types.js";
+import type { Politician } from "./politicians.js";
+
+/** Why the game ended. */
+export type EndReason = "time" | "deck-exhausted";
 
 /** Reveal three cards from the deck (option a). */
 export interface Draw {

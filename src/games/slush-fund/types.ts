@@ -2,7 +2,10 @@
  * The data of Slush Fund: cards, politicians, options, state and views.
  */
 import type { CardId, CardView, RngState, Seat } from "../../core/index.js";
-import type { SlushFundEvent } from "./actions.js";
+import type { EndReason, SlushFundEvent } from "./actions.js";
+import type { Politician } from "./politicians.js";
+
+export { POLITICIANS, type Politician } from "./politicians.js";
 
 /** The kinds of cards in the deck. */
 export const CARD_KINDS = ["money", "vp", "scandal", "thief", "spy", "transfer", "time"] as const;
@@ -34,11 +37,6 @@ export type DeckEntry = (typeof DECK_ENTRIES)[number];
 /** How many cards of each entry the deck holds. */
 export type DeckComposition = Readonly<Record<DeckEntry, number>>;
 
-/** The five politicians, by tie-break rank (index 0 = rank 1 = President). */
-export const POLITICIANS = ["President", "Vice President", "Speaker", "Senator", "Governor"] as const;
-/** A politician index, 0..4 (also its tie-break rank minus one). */
-export type Politician = number;
-
 /** What a Thief may take: the top card of the pile (the rulebook) or any money card of it. */
 export type ThiefTakes = "top" | "any";
 
@@ -69,9 +67,6 @@ export type Phase =
   | "spy-look" // the Spy's second part: look at a pile
   | "steal" // a Thief (thiefTakes "any") picks the money card from the pile it looked at
   | "over";
-
-/** Why the game ended. */
-export type EndReason = "time" | "deck-exhausted";
 
 /** One player's bribe pile at one politician (top = last) and the spies who know its content. */
 export interface Pile {

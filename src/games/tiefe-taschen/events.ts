@@ -1,6 +1,6 @@
 /** The events an action can cause (the state keeps those of the last action only). */
 import type { Seat } from "../../core/index.js";
-import type { ActionCard, Demand, Token } from "./types.js";
+import type { ActionCard, Demand, Token } from "./pieces.js";
 
 /** The event types whose card only some seats saw (they carry a `seen` mask in the state). */
 export const SECRET_EVENT_TYPES = [

@@ -4,28 +4,15 @@
  */
 import type { CardView, RngState, Seat } from "../../core/index.js";
 import type { TiefeTaschenEvent } from "./events.js";
+import type { ActionCard, Demand, Token } from "./pieces.js";
 
 export * from "./events.js";
+export * from "./pieces.js";
 
 /** The supported rule editions: the 2015 English prototype and the 2016 Fobs edition (default). */
 export const EDITIONS = ["2015", "2016"] as const;
 /** A rule edition. */
 export type Edition = (typeof EDITIONS)[number];
-
-/** The five action cards every player owns (2016 names: Zustimmen, Ablehnen, In die Staatskasse greifen, Erpressen, Erpressung abwehren). */
-export const ACTION_CARDS = ["agree", "reject", "treasury", "blackmail", "avert"] as const;
-/** One of the five action cards. */
-export type ActionCard = (typeof ACTION_CARDS)[number];
-
-/** The two bribe tokens of a player: token A (Agree / Not agree) and token B (Reject / Not reject). */
-export const TOKENS = ["agree", "reject"] as const;
-/** A bribe token, named after its positive side. */
-export type Token = (typeof TOKENS)[number];
-
-/** What a bribe token demands of the bribed player: one side of one of the two tokens. */
-export const DEMANDS = ["agree", "not-agree", "reject", "not-reject"] as const;
-/** A bribe demand. */
-export type Demand = (typeof DEMANDS)[number];
 
 /** The game's options; `null` means "use the documented default". */
 export interface TiefeTaschenOptions {

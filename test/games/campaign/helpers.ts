@@ -4,7 +4,7 @@
  */
 import { expect } from "vitest";
 import { type RngState, RuleError, rollDie, seedRng } from "../../../src/core/index.js";
-import { beginFormation } from "../../../src/games/campaign/formation.js";
+import { beginFormation } from "../../../src/games/campaign/apply/formation.js";
 import {
   type CampaignAction,
   type CampaignOptions,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HIDDEN } from "../../../src/core/index.js";
-import { beginFormation } from "../../../src/games/campaign/formation.js";
+import { beginFormation } from "../../../src/games/campaign/apply/formation.js";
 import {
   campaign,
   GROUPS,

@@ -2,9 +2,10 @@
  * The turn's frame: choosing cards (deck or slush fund), ending the turn, and ending the game.
  */
 import type { CardId, Seat } from "../../../core/index.js";
+import type { EndReason } from "../actions.js";
 import { FUND_TAKE, nextSeat, REVEAL_COUNT } from "../predicates.js";
 import { finalScores } from "../scoring.js";
-import type { EndReason, SlushFundState } from "../types.js";
+import type { SlushFundState } from "../types.js";
 
 /** Ends the game now (mid-turn if need be) and announces the final scores. */
 export function endGame(s: SlushFundState, reason: EndReason): void {

@@ -2,12 +2,15 @@
  * Capture and floor-crossing attempts: announcement, backroom deal, the attacker's stake,
  * interference by each other player, the president's veto, and the roll.
  */
-import { drawFrom, rollDie, type Seat } from "../../core/index.js";
-import { DEAL_PRICE, ROW_SIZE } from "./data.js";
-import { refundAttempt, settleAttempt, stakeOnAttempt } from "./money.js";
-import { attemptTarget, holderOf, nextSeat, presidentOf, vetoBlocker } from "./predicates.js";
+import { readable } from "../../../core/draft.js";
+import { drawFrom, rollDie, type Seat } from "../../../core/index.js";
+import { DEAL_PRICE, ROW_SIZE } from "../data.js";
+import { refundAttempt, settleAttempt, stakeOnAttempt } from "../money.js";
+import { attemptTarget, holderOf, nextSeat, presidentOf, vetoBlocker } from "../predicates.js";
+import type { Attempt, CampaignState, TurnState } from "../types.js";
+import type { HandOver } from "./hand-over.js";
+import { offerPardon } from "./pardon.js";
 import { continueTurn } from "./turn.js";
-import type { Attempt, CampaignState, TurnState } from "./types.js";
 
 function current(s: CampaignState): { turn: TurnState; attempt: Attempt } {
   const turn = s.turn as TurnState;
@@ -20,7 +23,7 @@ export function startAttempt(
   kind: Attempt["kind"],
   group: number | null,
   defender: Seat | null,
-): void {
+): HandOver | undefined {
   const turn = s.turn as TurnState;
   turn.attempt = {
     kind,
@@ -36,23 +39,24 @@ export function startAttempt(
     paid: new Array<number>(s.players).fill(0),
   };
   s.events.push({ type: "attempt", player: turn.active, kind, group, defender });
-  enterDeal(s);
+  return enterDeal(s);
 }
 
 /** True when the attacker can make a backroom deal (president with $5, or holding a group). */
 export function canDeal(s: CampaignState, seat: Seat): boolean {
   const president = presidentOf(s) === seat && (s.treasury[seat] as number) >= DEAL_PRICE;
-  return president || (s.groups[seat] as number[]).length > 0;
+  return president || (readable(s.groups)[seat] as number[]).length > 0;
 }
 
-function enterDeal(s: CampaignState): void {
+function enterDeal(s: CampaignState): HandOver | undefined {
   const { turn, attempt } = current(s);
-  if (canDeal(s, turn.active)) attempt.step = "deal";
-  else enterStake(s);
+  if (!canDeal(s, turn.active)) return enterStake(s);
+  attempt.step = "deal";
+  return undefined;
 }
 
 /** The deal step: the president pays $5 (staked on the attempt), or the attacker returns a group. */
-export function makeDeal(s: CampaignState, group: number | null): void {
+export function makeDeal(s: CampaignState, group: number | null): HandOver | undefined {
   const { turn, attempt } = current(s);
   attempt.dealt = true;
   if (group === null) {
@@ -65,109 +69,115 @@ export function makeDeal(s: CampaignState, group: number | null): void {
     refillRow(s);
   }
   s.events.push({ type: "deal", player: turn.active, group });
-  enterStake(s);
+  return enterStake(s);
 }
 
 /** No deal: straight to the stake. */
-export function skipDeal(s: CampaignState): void {
-  enterStake(s);
+export function skipDeal(s: CampaignState): HandOver | undefined {
+  return enterStake(s);
 }
 
 /** True when the attacker can still add dollars or commit a group. */
 export function canStake(s: CampaignState): boolean {
   const { turn, attempt } = current(s);
   if ((s.treasury[turn.active] as number) > 0) return true;
-  return attempt.kind === "capture" && (s.groups[turn.active] as number[]).length > attempt.committed.length;
+  return (
+    attempt.kind === "capture" &&
+    (readable(s.groups)[turn.active] as number[]).length > readable(attempt.committed).length
+  );
 }
 
-function enterStake(s: CampaignState): void {
+function enterStake(s: CampaignState): HandOver | undefined {
   const { attempt } = current(s);
-  if (canStake(s)) attempt.step = "stake";
-  else enterInterference(s);
+  if (!canStake(s)) return enterInterference(s);
+  attempt.step = "stake";
+  return undefined;
 }
 
 /** The attacker adds dollars to the attempt. */
-export function spend(s: CampaignState, amount: number): void {
+export function spend(s: CampaignState, amount: number): HandOver | undefined {
   const { turn, attempt } = current(s);
   stakeOnAttempt(s, turn.active, amount, "attempt stake");
   attempt.dollars += amount;
-  if (!canStake(s)) enterInterference(s);
+  return canStake(s) ? undefined : enterInterference(s);
 }
 
 /** The attacker commits a group's influence to the capture. */
-export function commit(s: CampaignState, group: number): void {
+export function commit(s: CampaignState, group: number): HandOver | undefined {
   const { turn, attempt } = current(s);
   attempt.committed.push(group);
   s.events.push({ type: "committed", player: turn.active, group });
-  if (!canStake(s)) enterInterference(s);
+  return canStake(s) ? undefined : enterInterference(s);
 }
 
 /** The player to act finishes the money step of the attempt (stake or interference). */
-export function finishAttemptStep(s: CampaignState, seat: Seat): void {
+export function finishAttemptStep(s: CampaignState, seat: Seat): HandOver | undefined {
   const { attempt } = current(s);
-  if (attempt.step === "stake") enterInterference(s);
-  else nextInterferer(s, seat);
+  return attempt.step === "stake" ? enterInterference(s) : nextInterferer(s, seat);
 }
 
-function enterInterference(s: CampaignState): void {
+function enterInterference(s: CampaignState): HandOver | undefined {
   const { turn, attempt } = current(s);
-  if (attempt.dealt) {
-    enterVeto(s);
-    return;
-  }
+  if (attempt.dealt) return enterVeto(s);
   attempt.step = "interfere";
-  nextInterferer(s, turn.active);
+  return nextInterferer(s, turn.active);
 }
 
 // Each other player, clockwise from the attacker, gets one interference turn; the broke are skipped.
-function nextInterferer(s: CampaignState, after: Seat): void {
+function nextInterferer(s: CampaignState, after: Seat): HandOver | undefined {
   const { turn, attempt } = current(s);
+  const treasury = readable(s.treasury);
   for (let seat = nextSeat(s, after); seat !== turn.active; seat = nextSeat(s, seat)) {
-    if ((s.treasury[seat] as number) > 0) {
+    if ((treasury[seat] as number) > 0) {
       attempt.interferer = seat;
-      return;
+      return undefined;
     }
   }
-  enterVeto(s);
+  return enterVeto(s);
 }
 
 /** An interferer pays to help or hinder; with no money left their turn ends. */
-export function interfere(s: CampaignState, seat: Seat, amount: number, against: boolean): void {
+export function interfere(
+  s: CampaignState,
+  seat: Seat,
+  amount: number,
+  against: boolean,
+): HandOver | undefined {
   const { attempt } = current(s);
   stakeOnAttempt(s, seat, amount, against ? "interference against" : "interference for");
   attempt.sides[seat] = against ? -1 : 1;
   attempt.interference += against ? -amount : amount;
   s.events.push({ type: "interfered", player: seat, amount, against });
-  if ((s.treasury[seat] as number) === 0) nextInterferer(s, seat);
+  return (s.treasury[seat] as number) === 0 ? nextInterferer(s, seat) : undefined;
 }
 
-function enterVeto(s: CampaignState): void {
+function enterVeto(s: CampaignState): HandOver | undefined {
   const { attempt } = current(s);
   const president = presidentOf(s);
   if (president !== null && vetoBlocker(s, president) === null) {
     attempt.step = "veto";
     attempt.interferer = president;
-    return;
+    return undefined;
   }
-  rollAttempt(s);
+  return rollAttempt(s);
 }
 
 /** The president vetoes: every dollar on the attempt goes back, and the action is used up. */
-export function veto(s: CampaignState, seat: Seat): void {
+export function veto(s: CampaignState, seat: Seat): HandOver | undefined {
   s.vetoUsed = true;
   refundAttempt(s);
   s.events.push({ type: "vetoed", player: seat });
   (s.turn as TurnState).attempt = null;
-  continueTurn(s);
+  return continueTurn(s);
 }
 
 /** The president lets the attempt go to the roll. */
-export function allow(s: CampaignState): void {
-  rollAttempt(s);
+export function allow(s: CampaignState): HandOver | undefined {
+  return rollAttempt(s);
 }
 
 /** Rolls 2d6 against the target: success when roll ≤ target (a 7 always fails a capture). */
-export function rollAttempt(s: CampaignState): void {
+export function rollAttempt(s: CampaignState): HandOver | undefined {
   const { turn, attempt } = current(s);
   const target = attemptTarget(s);
   settleAttempt(s);
@@ -178,7 +188,7 @@ export function rollAttempt(s: CampaignState): void {
   turn.attempt = null;
   if (success && attempt.kind === "capture") captureGroup(s, turn.active, attempt.group as number);
   if (success && attempt.kind === "cross") crossFloor(s, turn.active, attempt.defender as Seat);
-  if (!turn.pardon) continueTurn(s);
+  return turn.pardon ? undefined : continueTurn(s);
 }
 
 function captureGroup(s: CampaignState, attacker: Seat, group: number): void {
@@ -208,38 +218,4 @@ function crossFloor(s: CampaignState, attacker: Seat, defender: Seat): void {
   s.seats[defender] = (s.seats[defender] as number) - 1;
   s.seats[attacker] = (s.seats[attacker] as number) + 1;
   offerPardon(s, { seat: defender, loss: "crossing", seats: 1, gainer: attacker, group: null });
-}
-
-/** After an involuntary loss, a Pardon holder decides whether to play it. */
-export function offerPardon(s: CampaignState, pardon: NonNullable<TurnState["pardon"]>): void {
-  if ((s.hands[pardon.seat] as number[]).length > 0) (s.turn as TurnState).pardon = pardon;
-}
-
-/** Plays the Pardon: everything lost in the event comes back; the card is discarded. */
-export function playPardon(s: CampaignState, seat: Seat): void {
-  const turn = s.turn as TurnState;
-  const pardon = turn.pardon;
-  if (!pardon) return;
-  turn.pardon = null;
-  if (pardon.loss === "raid" && pardon.gainer !== null && pardon.group !== null) {
-    const gained = s.groups[pardon.gainer] as number[];
-    gained.splice(gained.indexOf(pardon.group), 1);
-    (s.groups[seat] as number[]).push(pardon.group);
-  } else if (pardon.loss === "crossing" && pardon.gainer !== null) {
-    s.seats[pardon.gainer] = (s.seats[pardon.gainer] as number) - pardon.seats;
-    s.seats[seat] = (s.seats[seat] as number) + pardon.seats;
-  } else {
-    s.middle -= pardon.seats;
-    s.seats[seat] = (s.seats[seat] as number) + pardon.seats;
-  }
-  const hand = s.hands[seat] as number[];
-  s.presidentDiscard.push(hand.pop() as number);
-  s.events.push({ type: "pardoned", player: seat, loss: pardon.loss });
-  continueTurn(s);
-}
-
-/** Keeps the Pardon and accepts the loss. */
-export function acceptLoss(s: CampaignState): void {
-  (s.turn as TurnState).pardon = null;
-  continueTurn(s);
 }

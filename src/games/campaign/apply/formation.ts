@@ -2,15 +2,17 @@
  * Government formation: automatic majority, proposals answered clockwise, seats released for an
  * immediate auction, passes, the formation limit and the minority or tied-coalition fallback.
  */
-import type { Seat } from "../../core/index.js";
+import { readable } from "../../../core/draft.js";
+import type { Seat } from "../../../core/index.js";
+import { ALLOWANCE, MAJORITY } from "../data.js";
+import { bankPays } from "../money.js";
+import { excludedFromGovernment, nextSeat } from "../predicates.js";
+import type { CampaignState, FormationState, GovernmentKind } from "../types.js";
+import { checkWins } from "../wins.js";
 import { startAuctions } from "./auction.js";
-import { ALLOWANCE, MAJORITY } from "./data.js";
-import { bankPays } from "./money.js";
-import { excludedFromGovernment, nextSeat } from "./predicates.js";
+import type { HandOver } from "./hand-over.js";
 import { discardActive, drawPresidentCard } from "./president.js";
 import { startTerm } from "./turn.js";
-import type { CampaignState, FormationState, GovernmentKind } from "./types.js";
-import { checkWins } from "./wins.js";
 
 /** The party that forms a majority government at once (≥ 8 seats and not excluded), if any. */
 export function majorityParty(s: CampaignState): Seat | null {
@@ -21,44 +23,36 @@ export function majorityParty(s: CampaignState): Seat | null {
 }
 
 /** After the election: a majority governs at once, otherwise formation turns start with the last leader. */
-export function beginFormation(s: CampaignState): void {
+export function beginFormation(s: CampaignState): HandOver | undefined {
   s.phase = "formation";
   const majority = majorityParty(s);
-  if (majority !== null) {
-    formGovernment(s, "M", [majority]);
-    return;
-  }
+  if (majority !== null) return formGovernment(s, "M", [majority]);
   s.formation = { turn: s.leader, passes: 0, actions: 0, proposal: null, releasedBy: null };
+  return undefined;
 }
 
 /** After the auction of released seats: a new majority governs, else formation goes on (or falls back). */
-export function resumeFormation(s: CampaignState): void {
+export function resumeFormation(s: CampaignState): HandOver | undefined {
   s.phase = "formation";
   const formation = s.formation as FormationState;
   const releaser = formation.releasedBy as Seat;
   formation.releasedBy = null;
   const majority = majorityParty(s);
-  if (majority !== null) {
-    formGovernment(s, "M", [majority]);
-    return;
-  }
+  if (majority !== null) return formGovernment(s, "M", [majority]);
   formation.turn = nextSeat(s, releaser);
-  if (formation.actions >= s.options.formationLimit) fallback(s);
+  return formation.actions >= s.options.formationLimit ? fallback(s) : undefined;
 }
 
 /** A formation turn: propose a coalition (members ascending, proposer included). */
-export function propose(s: CampaignState, seat: Seat, members: readonly number[]): void {
+export function propose(s: CampaignState, seat: Seat, members: readonly number[]): HandOver | undefined {
   const formation = s.formation as FormationState;
   formation.actions++;
   formation.passes = 0;
   s.events.push({ type: "coalition-proposed", player: seat, members: [...members] });
   const answerer = nextMember(s, members, seat, seat);
-  if (answerer === null) {
-    formGovernment(s, "c", members);
-    return;
-  }
+  if (answerer === null) return formGovernment(s, "c", members);
   formation.proposal = { proposer: seat, members: [...members], answerer };
-  afterFormationAction(s);
+  return afterFormationAction(s);
 }
 
 // The member after `from`, clockwise, before coming back to the proposer; null when none is left.
@@ -70,10 +64,10 @@ function nextMember(s: CampaignState, members: readonly number[], proposer: Seat
 }
 
 /** A member answers the pending proposal. */
-export function answer(s: CampaignState, seat: Seat, accept: boolean): void {
+export function answer(s: CampaignState, seat: Seat, accept: boolean): HandOver | undefined {
   const formation = s.formation as FormationState;
   const proposal = formation.proposal;
-  if (!proposal) return;
+  if (!proposal) return undefined;
   formation.actions++;
   s.events.push({ type: "proposal-answered", player: seat, accept });
   if (!accept) {
@@ -81,17 +75,14 @@ export function answer(s: CampaignState, seat: Seat, accept: boolean): void {
     formation.turn = nextSeat(s, proposal.proposer);
   } else {
     const next = nextMember(s, proposal.members, proposal.proposer, seat);
-    if (next === null) {
-      formGovernment(s, "c", proposal.members);
-      return;
-    }
+    if (next === null) return formGovernment(s, "c", proposal.members);
     proposal.answerer = next;
   }
-  afterFormationAction(s);
+  return afterFormationAction(s);
 }
 
 /** A formation turn: put `count` seats in the middle; they are auctioned at once. */
-export function release(s: CampaignState, seat: Seat, count: number): void {
+export function release(s: CampaignState, seat: Seat, count: number): HandOver | undefined {
   const formation = s.formation as FormationState;
   formation.actions++;
   formation.passes = 0;
@@ -99,26 +90,27 @@ export function release(s: CampaignState, seat: Seat, count: number): void {
   s.seats[seat] = (s.seats[seat] as number) - count;
   s.middle += count;
   s.events.push({ type: "seats-released", player: seat, count });
-  startAuctions(s, count, "formation");
+  return startAuctions(s, count, "formation");
 }
 
 /** A formation turn: pass. */
-export function passFormation(s: CampaignState, seat: Seat): void {
+export function passFormation(s: CampaignState, seat: Seat): HandOver | undefined {
   const formation = s.formation as FormationState;
   formation.actions++;
   formation.passes++;
   formation.turn = nextSeat(s, seat);
   s.events.push({ type: "formation-passed", player: seat });
-  if (formation.passes >= s.players) fallback(s);
-  else afterFormationAction(s);
+  return formation.passes >= s.players ? fallback(s) : afterFormationAction(s);
 }
 
-function afterFormationAction(s: CampaignState): void {
-  if (s.phase === "formation" && s.formation && s.formation.actions >= s.options.formationLimit) fallback(s);
+function afterFormationAction(s: CampaignState): HandOver | undefined {
+  if (s.phase === "formation" && s.formation && s.formation.actions >= s.options.formationLimit)
+    return fallback(s);
+  return undefined;
 }
 
 /** No coalition formed: the largest eligible party governs as a minority; tied largest form a coalition. */
-export function fallback(s: CampaignState): void {
+export function fallback(s: CampaignState): HandOver | undefined {
   let best = -1;
   let tied: Seat[] = [];
   for (let seat = 0; seat < s.players; seat++) {
@@ -131,7 +123,7 @@ export function fallback(s: CampaignState): void {
       tied.push(seat);
     }
   }
-  formGovernment(s, tied.length === 1 ? "m" : "c", tied);
+  return formGovernment(s, tied.length === 1 ? "m" : "c", tied);
 }
 
 // The coalition member with most seats; ties go to the earliest seat clockwise from the last leader.
@@ -150,7 +142,11 @@ function coalitionLeader(s: CampaignState, members: readonly Seat[]): Seat {
 }
 
 /** Installs a government: sequences, streak, president's allowance and card, win check, first turn. */
-export function formGovernment(s: CampaignState, kind: GovernmentKind, members: readonly Seat[]): void {
+export function formGovernment(
+  s: CampaignState,
+  kind: GovernmentKind,
+  members: readonly Seat[],
+): HandOver | undefined {
   const sorted = [...members].sort((a, b) => a - b);
   const president = kind === "c" ? null : (sorted[0] as Seat);
   s.government = { kind, members: sorted, president };
@@ -158,9 +154,9 @@ export function formGovernment(s: CampaignState, kind: GovernmentKind, members: 
   s.phase = "turn";
   s.leader = president ?? coalitionLeader(s, sorted);
   for (let seat = 0; seat < s.players; seat++) {
-    const sequence = s.sequences[seat] as GovernmentKind[];
-    if (sorted.includes(seat)) sequence.push(kind);
-    else sequence.length = 0;
+    if (sorted.includes(seat)) (s.sequences[seat] as GovernmentKind[]).push(kind);
+    else if ((readable(s.sequences)[seat] as GovernmentKind[]).length > 0)
+      (s.sequences[seat] as GovernmentKind[]).length = 0;
   }
   s.streaks.coalition = kind === "c" ? s.streaks.coalition + 1 : 0;
   // *gate keeps a party out of the next government formed: this one, so the card has done its work.
@@ -171,6 +167,6 @@ export function formGovernment(s: CampaignState, kind: GovernmentKind, members: 
     bankPays(s, president, ALLOWANCE, "presidential allowance");
     drawPresidentCard(s, president);
   }
-  if (checkWins(s)) return;
-  startTerm(s);
+  if (checkWins(s)) return undefined;
+  return startTerm(s);
 }

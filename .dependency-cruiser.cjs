@@ -1,0 +1,125 @@
+/**
+ * The import rules of src/ (`npm run check:deps`, in CI): no circle anywhere (type-only imports
+ * included), and the layers of docs/architecture.md — each folder imports only the folders below
+ * it, browser-safe folders import nothing Node-only or server-only, and a game never imports
+ * another game.
+ */
+
+// Code that must run in a browser: the root entry point and everything it or a browser subpath loads.
+const BROWSER_SAFE = "^src/(core|games|bots|rl|client)/|^src/index\\.ts$";
+// Packages only the match server, the simulator or a database may load.
+const SERVER_ONLY_PACKAGES =
+  "^(node_modules/)?(fastify|@fastify/[^/]+|ws|pg|pg-[^/]+|@electric-sql/pglite|prom-client|tinypool)(/|$)";
+
+/** A rule that keeps `from` away from the project folders (under src/) named in `folders`. */
+function layer(name, comment, from, folders) {
+  return {
+    name,
+    comment,
+    severity: "error",
+    from: { path: from },
+    to: { path: `^src/(${folders.join("|")})/|^src/index\\.ts$` },
+  };
+}
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      comment: "A module reaches itself through its imports; type-only imports count too.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "not-to-unresolvable",
+      comment: "An import the checker cannot resolve would hide it from every other rule.",
+      severity: "error",
+      from: { path: "^src/" },
+      to: { couldNotResolve: true },
+    },
+    layer(
+      "core-imports-no-other-layer",
+      "src/core is the bottom layer: it imports nothing else of the project.",
+      "^src/core/",
+      ["games", "bots", "rl", "client", "sim", "server", "cli"],
+    ),
+    layer("games-import-only-core", "A game builds on src/core alone.", "^src/games/", [
+      "bots",
+      "rl",
+      "client",
+      "sim",
+      "server",
+      "cli",
+    ]),
+    {
+      name: "a-game-imports-no-other-game",
+      comment: "A game folder imports no other game folder (nor the registry that lists them all).",
+      severity: "error",
+      from: { path: "^src/games/([^/]+)/" },
+      to: { path: "^src/games/", pathNot: "^src/games/$1/" },
+    },
+    layer("bots-import-core-and-games", "Bots build on src/core and the games.", "^src/bots/", [
+      "rl",
+      "client",
+      "sim",
+      "server",
+      "cli",
+    ]),
+    layer(
+      "rl-imports-core-games-bots",
+      "The RL layer builds on src/core, the games and the bots.",
+      "^src/rl/",
+      ["client", "sim", "server", "cli"],
+    ),
+    layer(
+      "client-imports-core-and-games",
+      "The browser client builds on src/core and the games.",
+      "^src/client/",
+      ["bots", "rl", "sim", "server", "cli"],
+    ),
+    layer(
+      "sim-imports-core-games-bots",
+      "The simulator builds on src/core, the games and the bots.",
+      "^src/sim/",
+      ["rl", "client", "server", "cli"],
+    ),
+    layer(
+      "server-imports-core-games-bots-client-sim",
+      "The match server builds on src/core, the games, the bots, the client's protocol and the simulator.",
+      "^src/server/",
+      ["rl", "cli"],
+    ),
+    layer(
+      "root-entry-is-browser-safe",
+      "The package root exports the core, the games and the bots only.",
+      "^src/index\\.ts$",
+      ["rl", "client", "sim", "server", "cli"],
+    ),
+    {
+      name: "browser-safe-no-node-builtin",
+      comment: "Browser-safe code imports no Node built-in module (node:fs, path, worker_threads, …).",
+      severity: "error",
+      from: { path: BROWSER_SAFE },
+      to: { dependencyTypes: ["core"] },
+    },
+    {
+      name: "browser-safe-no-server-package",
+      comment:
+        "Browser-safe code imports no server-only package (fastify, ws, pg, PGlite, prom-client, tinypool).",
+      severity: "error",
+      from: { path: BROWSER_SAFE },
+      to: { path: SERVER_ONLY_PACKAGES },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+    },
+  },
+};
