@@ -1,0 +1,94 @@
+"""The vector environment: many games per round trip, auto-reset, the same errors."""
+
+import numpy as np
+import pytest
+
+import backroom
+
+PLAYERS = {"tiefe-taschen": 4, "kohle-kies-knete": 3, "campaign": 4, "slush-fund": 2}
+
+
+def random_masked_actions(masks, rng):
+    """One uniformly random legal index per row of ``masks``."""
+    keys = rng.random(masks.shape, dtype=np.float32)
+    keys[masks == 0] = -1.0
+    return keys.argmax(axis=1)
+
+
+@pytest.mark.parametrize("game", backroom.GAMES)
+def test_vector_games_play_to_the_end_and_reset(game):
+    rng = np.random.default_rng(1)
+    players = PLAYERS[game]
+    with backroom.vector_env(game, num_envs=6, players=players, seed=9) as venv:
+        batch = venv.reset()
+        assert batch.observations.shape == (6, venv.observation_size)
+        assert batch.action_masks.shape == (6, venv.num_actions)
+        assert batch.action_masks.dtype == np.int8
+        assert batch.rewards.shape == (6, players)
+        ended_rows = set()
+        for _ in range(20_000):
+            assert np.all(batch.action_masks.sum(axis=1) > 0), "every row has a legal action"
+            assert np.all((batch.agent_selection >= 0) & (batch.agent_selection < players))
+            steps_before = batch.episode_steps.copy()
+            batch = venv.step(random_masked_actions(batch.action_masks, rng))
+            ended = (batch.terminations | batch.truncations).astype(bool)
+            # Rewards only where a game ended: the winners share 1.
+            assert np.allclose(batch.rewards[~ended], 0)
+            assert np.allclose(batch.rewards[ended].sum(axis=1), 1)
+            # A finished row starts its next game; the others moved one action on.
+            assert np.all(batch.episode_steps[ended] == 0)
+            assert np.all(batch.episode_steps[~ended] == steps_before[~ended] + 1)
+            ended_rows.update(np.flatnonzero(ended).tolist())
+            if len(ended_rows) == 6:
+                break
+        assert len(ended_rows) == 6, "every row finished a game"
+
+
+def test_an_illegal_action_in_one_row_steps_no_game():
+    with backroom.vector_env("slush-fund", num_envs=4, players=3, seed=2) as venv:
+        batch = venv.reset()
+        steps = batch.episode_steps.copy()
+        actions = random_masked_actions(batch.action_masks, np.random.default_rng(0))
+        actions[2] = int(np.flatnonzero(batch.action_masks[2] == 0)[0])
+        with pytest.raises(backroom.RuleError, match="game 2") as refused:
+            venv.step(actions)
+        assert refused.value.code == "illegal-action"
+        actions[2] = int(np.flatnonzero(batch.action_masks[2])[0])
+        assert np.array_equal(venv.step(actions).episode_steps, steps + 1)
+
+
+def test_a_vector_row_plays_the_game_its_seed_names():
+    rng = np.random.default_rng(4)
+    with backroom.vector_env("slush-fund", num_envs=3, players=3, seed="v") as venv, backroom.env(
+        "slush-fund", players=3
+    ) as env:
+        batch = venv.reset()
+        env.reset(seed="v/1/0")
+        for _ in range(30):
+            observation = env.last()[0]
+            assert env.agent_selection == batch.agent_selection[1]
+            assert np.array_equal(observation["observation"], batch.observations[1])
+            assert np.array_equal(observation["action_mask"], batch.action_masks[1])
+            actions = random_masked_actions(batch.action_masks, rng)
+            env.step(int(actions[1]))
+            batch = venv.step(actions)
+        assert venv.state(1) == env.state()
+
+
+def test_vector_seeds_are_reproducible():
+    def run(seed):
+        rng = np.random.default_rng(0)
+        with backroom.vector_env("slush-fund", num_envs=4, players=4, seed=seed) as venv:
+            batch = venv.reset()
+            for _ in range(50):
+                batch = venv.step(random_masked_actions(batch.action_masks, rng))
+            return batch.observations.copy()
+
+    assert np.array_equal(run(5), run(5))
+    assert not np.array_equal(run(5), run(6))
+
+
+def test_a_bad_vector_configuration_raises_config_error():
+    with pytest.raises(backroom.ConfigError) as refused:
+        backroom.vector_env("slush-fund", num_envs=0, players=2)
+    assert refused.value.field == "num-envs"
