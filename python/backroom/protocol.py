@@ -7,6 +7,7 @@ lists as ``[name, type, length]`` (types ``f32``, ``i32``, ``u8``; little-endian
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import shlex
@@ -28,6 +29,9 @@ PROTOCOL = ("backroom-env", 1)
 DTYPES = {"f32": np.dtype("<f4"), "i32": np.dtype("<i4"), "u8": np.dtype("u1")}
 
 _PIPE_BUFFER = 1 << 16
+# A vector step's response can be hundreds of kilobytes: a pipe that holds it whole lets the engine
+# write it in one go instead of waking this process for every 64 KiB.
+_PIPE_CAPACITY = 1 << 20
 _CLOSE_TIMEOUT = 10.0
 
 
@@ -70,6 +74,20 @@ def _shutdown(process: subprocess.Popen, stderr: Any) -> None:
     stderr.close()
 
 
+def _widen_pipe(fd: int) -> None:
+    """Grows a pipe's capacity as far as the system allows (Linux; elsewhere a no-op)."""
+    setter = getattr(fcntl, "F_SETPIPE_SZ", None)
+    if setter is None:
+        return
+    size = _PIPE_CAPACITY
+    while size > 1 << 16:
+        try:
+            fcntl.fcntl(fd, setter, size)
+            return
+        except OSError:
+            size //= 2
+
+
 class Connection:
     """One ``backroom env`` process: sends requests, reads responses, raises their errors.
 
@@ -92,6 +110,7 @@ class Connection:
             self._stderr.close()
             raise BackroomError(f"cannot start the backroom CLI ({shlex.join(command)}): {error}") from error
         self._finalizer = weakref.finalize(self, _shutdown, self._process, self._stderr)
+        _widen_pipe(self._process.stdout.fileno())
         self._out = self._process.stdout
         self._in = self._process.stdin
         try:
