@@ -59,7 +59,6 @@ export function buildActionSpace<V>(
     byType.set(type, block);
     offset += size;
   }
-  const ctxOf = (view: V, player: Seat): CodecContext<V> => ({ view, player, players });
   return {
     size: offset,
     layout: blocks.map((b) => ({
@@ -76,7 +75,7 @@ export function buildActionSpace<V>(
       const record = action as Record<string, unknown>;
       const block = typeof record.type === "string" ? byType.get(record.type) : undefined;
       if (!block || record.player !== player) return -1;
-      const ctx = ctxOf(view, player);
+      const ctx: CodecContext<V> = { view, player, players, action: record };
       let index = 0;
       let present = 2;
       for (let i = 0; i < block.keys.length; i++) {
@@ -101,8 +100,8 @@ export function buildActionSpace<V>(
       }
       if (!block || index < 0) return undefined;
       const local = index - block.offset;
-      const ctx = ctxOf(view, player);
       const action: Record<string, unknown> = { type: block.type, player };
+      const ctx: CodecContext<V> = { view, player, players, action };
       for (let i = 0; i < block.keys.length; i++) {
         const codec = block.codecs[i] as FieldCodec<V>;
         const digit = Math.floor(local / (block.strides[i] as number)) % codec.radix;

@@ -13,11 +13,15 @@ export const UNDECODABLE: unique symbol = Symbol("undecodable");
 /** What `decode` returns for an optional field that is absent. */
 export const ABSENT: unique symbol = Symbol("absent");
 
-/** Reads the table for a codec: the acting seat's view, that seat, and the player count. */
+/**
+ * Reads the table for a codec: the acting seat's view, that seat, the player count, and the action
+ * (whole when encoding; when decoding, the fields before this one, so a field may depend on them).
+ */
 export interface CodecContext<V> {
   readonly view: V;
   readonly player: Seat;
   readonly players: number;
+  readonly action: Readonly<Record<string, unknown>>;
 }
 
 /** Turns one field value into a digit in `0..radix-1` and back, given the acting seat's view. */
