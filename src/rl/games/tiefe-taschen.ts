@@ -29,11 +29,11 @@ export const tiefeTaschenEncoding: GameEncodingSpec<TiefeTaschenState, TiefeTasc
     const copies = initial.cardsPerValue;
     const moneyCards = VALUES * copies;
     // Card id → value − 1; the bankruptcy card (the id after the money) is never named by an action.
-    const valueOf = Int8Array.from({ length: moneyCards + 1 }, (_, card) =>
+    const valueIndex = Int8Array.from({ length: moneyCards + 1 }, (_, card) =>
       card < moneyCards ? Math.floor(card / copies) : -1,
     );
     const poolCard = cardInZone<TiefeTaschenView>(
-      { classOf: valueOf, caps: VALUE_NAMES.map(() => Math.min(copies, players)), names: VALUE_NAMES },
+      { classOf: valueIndex, caps: VALUE_NAMES.map(() => Math.min(copies, players)), names: VALUE_NAMES },
       ({ view }: Ctx) => [view.pool],
       "the pool (assigned or not)",
     );
@@ -47,12 +47,16 @@ export const tiefeTaschenEncoding: GameEncodingSpec<TiefeTaschenState, TiefeTasc
         moveBribe: { target: other },
         revealBribe: { briber: other },
       },
-      observer: tiefeTaschenObserver(valueOf, moneyCards, players),
+      observer: tiefeTaschenObserver(valueIndex, moneyCards, players),
     };
   },
 };
 
-function tiefeTaschenObserver(valueOf: Int8Array, moneyCards: number, n: number): Observer<TiefeTaschenView> {
+function tiefeTaschenObserver(
+  valueIndex: Int8Array,
+  moneyCards: number,
+  n: number,
+): Observer<TiefeTaschenView> {
   const bribeSize = 1 + n + DEMANDS.length + 1 + VALUES;
   const layout = new LayoutBuilder();
   const phase = layout.add("phase", PHASES.length, `one-hot: ${PHASES.join(", ")}`);
@@ -117,7 +121,7 @@ function tiefeTaschenObserver(valueOf: Int8Array, moneyCards: number, n: number)
       out[at + bankruptcy] = view.bankruptcyShown.length > 0 ? 1 : 0;
       out[at + bankruptcy + 1] = view.bankrupt ? 1 : 0;
       view.pool.forEach((card, index) => {
-        const value = valueOf[card] ?? -1;
+        const value = valueIndex[card] ?? -1;
         const to = view.assignedTo[index];
         if (value < 0) return;
         if (to === null || to === undefined)
@@ -126,7 +130,7 @@ function tiefeTaschenObserver(valueOf: Int8Array, moneyCards: number, n: number)
       });
       out[at + takeBacks] = view.pool.length > 0 ? view.takeBacks / view.pool.length : 0;
       for (const card of view.money[me] ?? []) {
-        const value = card === null ? -1 : (valueOf[card] ?? -1);
+        const value = card === null ? -1 : (valueIndex[card] ?? -1);
         if (value >= 0) out[at + own + value] = (out[at + own + value] as number) + 0.1;
       }
       for (let r = 0; r < n; r++) {
@@ -137,7 +141,7 @@ function tiefeTaschenObserver(valueOf: Int8Array, moneyCards: number, n: number)
         let mio = 0;
         const cards = seat === me ? (stack as number[]) : (view.knownMoney[seat] ?? []);
         for (const card of cards) {
-          const value = valueOf[card] ?? -1;
+          const value = valueIndex[card] ?? -1;
           if (value < 0) continue;
           mio += value + 1;
           if (seat !== me)
@@ -155,7 +159,8 @@ function tiefeTaschenObserver(valueOf: Int8Array, moneyCards: number, n: number)
           oneHot(out, b + 1, rel(bribe.target), n);
           oneHot(out, b + 1 + n, DEMANDS.indexOf(bribe.demand), DEMANDS.length);
           out[b + 1 + n + DEMANDS.length] = bribe.faceUp ? 1 : 0;
-          if (bribe.card !== null) oneHot(out, b + 2 + n + DEMANDS.length, valueOf[bribe.card] ?? -1, VALUES);
+          if (bribe.card !== null)
+            oneHot(out, b + 2 + n + DEMANDS.length, valueIndex[bribe.card] ?? -1, VALUES);
         }
         out[at + done + r] = view.done[seat] ? 1 : 0;
         out[at + finalChosen + r] = view.finalChosen[seat] ? 1 : 0;
