@@ -153,8 +153,10 @@ export function describeEncoding(
   game: AnyGame,
   config: {
     readonly optionSets?: readonly object[];
+    readonly playerCounts?: readonly number[];
     readonly games?: number;
     readonly maxActions?: number;
+    readonly observeEvery?: number;
   } = {},
 ): void {
   const optionSets = config.optionSets ?? [{}];
