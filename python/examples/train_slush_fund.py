@@ -194,7 +194,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--envs", type=int, default=64, help="games stepped together")
     parser.add_argument("--games-per-update", type=int, default=128)
-    parser.add_argument("--updates", type=int, default=400)
+    parser.add_argument("--updates", type=int, default=80)
     parser.add_argument("--minutes", type=float, default=8.0, help="stop training after this long")
     parser.add_argument("--learning-rate", type=float, default=0.01)
     parser.add_argument("--eval-games", type=int, default=500)

@@ -7,15 +7,16 @@ import pytest
 
 import backroom
 
-# Each game at one player count, with a seed; random masked play must reach the end of the game.
-CASES = [("tiefe-taschen", 4), ("kohle-kies-knete", 4), ("campaign", 3), ("slush-fund", 3)]
+# Each game at one player count, with a seed; random masked play must reach the end of the game
+# (a random Kohle Kie$ & Knete game takes about 9,000 actions, the others a few hundred).
+CASES = [("tiefe-taschen", 4), ("kohle-kies-knete", 3), ("campaign", 3), ("slush-fund", 3)]
 
 
-def play_random_game(env, rng, probe_illegal=False):
+def play_random_game(env, rng, probe_every=0):
     """Plays masked random actions to the end; returns per-agent summed rewards and the step count.
 
-    With ``probe_illegal``, each turn first tries one index the mask forbids and checks it raises
-    ``RuleError`` without changing what the acting agent sees.
+    With ``probe_every`` = k, every k-th turn first tries one index the mask forbids and checks it
+    raises ``RuleError`` without changing what the acting agent sees.
     """
     totals = {agent: 0.0 for agent in env.possible_agents}
     steps = 0
@@ -32,7 +33,7 @@ def play_random_game(env, rng, probe_illegal=False):
         mask = observation["action_mask"]
         legal = np.flatnonzero(mask)
         assert legal.size > 0, "an agent to act has a legal action"
-        if probe_illegal:
+        if probe_every and steps % probe_every == 0:
             illegal = np.flatnonzero(mask == 0)
             if illegal.size:
                 before = observation["observation"].copy()
@@ -53,16 +54,17 @@ def test_random_masked_games_reach_the_end(game, players):
         assert env.possible_agents and len(env.possible_agents) == players
         env.reset()
         assert env.agents == env.possible_agents
-        totals, steps = play_random_game(env, rng, probe_illegal=True)
+        totals, steps = play_random_game(env, rng, probe_every=10 if game == "kohle-kies-knete" else 1)
         assert steps > 0
         assert env.agents == []
         assert all(env.terminations.values())
         assert not any(env.truncations.values())
         # The rewards are the outcome's: the winners got the most.
         outcome = env.infos[env.possible_agents[0]]["outcome"]
-        best = max(totals.values())
-        winners = {env.possible_agents[seat] for seat in outcome["winners"]}
-        assert winners and all(totals[agent] == best for agent in winners)
+        winners = set(outcome["winners"])
+        assert winners
+        for agent, total in totals.items():
+            assert total == pytest.approx(1 / len(winners) if agent in winners else 0)
 
 
 def test_the_mask_agrees_with_what_step_accepts():

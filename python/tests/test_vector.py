@@ -16,32 +16,35 @@ def random_masked_actions(masks, rng):
 
 
 @pytest.mark.parametrize("game", backroom.GAMES)
-def test_vector_games_play_to_the_end_and_reset(game):
+def test_vector_games_end_and_reset(game):
+    """Rows end by the rules or, past ``max_steps``, by truncation (rewards 0), and start anew."""
     rng = np.random.default_rng(1)
     players = PLAYERS[game]
-    with backroom.vector_env(game, num_envs=6, players=players, seed=9) as venv:
+    with backroom.vector_env(game, num_envs=6, players=players, seed=9, max_steps=300) as venv:
         batch = venv.reset()
         assert batch.observations.shape == (6, venv.observation_size)
         assert batch.action_masks.shape == (6, venv.num_actions)
         assert batch.action_masks.dtype == np.int8
         assert batch.rewards.shape == (6, players)
         ended_rows = set()
-        for _ in range(20_000):
+        for _ in range(301):
             assert np.all(batch.action_masks.sum(axis=1) > 0), "every row has a legal action"
             assert np.all((batch.agent_selection >= 0) & (batch.agent_selection < players))
             steps_before = batch.episode_steps.copy()
             batch = venv.step(random_masked_actions(batch.action_masks, rng))
             ended = (batch.terminations | batch.truncations).astype(bool)
-            # Rewards only where a game ended: the winners share 1.
-            assert np.allclose(batch.rewards[~ended], 0)
-            assert np.allclose(batch.rewards[ended].sum(axis=1), 1)
+            assert not np.any(batch.terminations & batch.truncations)
+            # Rewards only where a game ended by its rules: the winners share 1.
+            terminated = batch.terminations.astype(bool)
+            assert np.allclose(batch.rewards[~terminated], 0)
+            assert np.allclose(batch.rewards[terminated].sum(axis=1), 1)
             # A finished row starts its next game; the others moved one action on.
             assert np.all(batch.episode_steps[ended] == 0)
             assert np.all(batch.episode_steps[~ended] == steps_before[~ended] + 1)
             ended_rows.update(np.flatnonzero(ended).tolist())
             if len(ended_rows) == 6:
                 break
-        assert len(ended_rows) == 6, "every row finished a game"
+        assert len(ended_rows) == 6, "every row finished a game within max_steps"
 
 
 def test_an_illegal_action_in_one_row_steps_no_game():
