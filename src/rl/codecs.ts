@@ -196,3 +196,33 @@ export function cardInZone<V>(
     },
   };
 }
+
+/**
+ * A set of seats given as an ascending list: one bit per seat relative to the actor (bit 0 = the
+ * actor, bit 1 = the next seat clockwise); decoded back to the ascending list of absolute seats.
+ */
+export function seatSet(players: number): FieldCodec {
+  return {
+    radix: 2 ** players,
+    meaning: "a set of seats: bit k = the seat k places after the actor (bit 0 = the actor)",
+    encode(value, { player }) {
+      if (!Array.isArray(value)) return -1;
+      let mask = 0;
+      let previous = -1;
+      for (const seat of value) {
+        if (typeof seat !== "number" || !Number.isInteger(seat) || seat <= previous || seat >= players)
+          return -1;
+        previous = seat;
+        mask |= 1 << ((seat - player + players) % players);
+      }
+      return mask;
+    },
+    decode(digit, { player }) {
+      const seats: number[] = [];
+      for (let seat = 0; seat < players; seat++) {
+        if (digit & (1 << ((seat - player + players) % players))) seats.push(seat);
+      }
+      return seats;
+    },
+  };
+}

@@ -24,6 +24,7 @@ const PILE_SCALE = 1 / 10;
 const SCANDAL_SCALE = 1 / 5;
 const CLASSES = DECK_ENTRIES.length;
 const P = POLITICIANS.length;
+const VP_CLASS = DECK_ENTRIES.indexOf("vp");
 
 function entryIndex(card: Card): number {
   if (card.kind === "money") return DECK_ENTRIES.indexOf(`money${card.value}` as never);
@@ -105,6 +106,7 @@ function slushFundObserver(
   players: number,
 ): Observer<SlushFundView> {
   const classOf = Int16Array.from(catalog, entryIndex);
+  const moneyValue = Int16Array.from(catalog, (card) => (card.kind === "money" ? card.value : 0));
   const deckTotal = Math.max(1, catalog.length);
   const timeToEnd = initial.options.timeCardsToEnd;
   const inverseCopies = copies.map((n) => (n > 0 ? 1 / n : 0));
@@ -166,16 +168,18 @@ function slushFundObserver(
           let moneyCards = 0;
           let vpCards = 0;
           let hidden = 0;
-          for (const card of pile.cards) {
+          const cards = pile.cards;
+          for (let i = 0; i < cards.length; i++) {
+            const card = cards[i] as CardView;
             if (card === null) {
               hidden++;
               continue;
             }
-            const entry = catalog[card];
-            if (entry?.kind === "money") {
-              money += entry.value;
+            const value = moneyValue[card] as number;
+            if (value > 0) {
+              money += value;
               moneyCards++;
-            } else if (entry?.kind === "vp") vpCards++;
+            } else if (classOf[card] === VP_CLASS) vpCards++;
           }
           out[at] = pile.cards.length * PILE_SCALE;
           out[at + 1] = money * MONEY_SCALE;
