@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { encodeFrame, type Frame, FrameReader, FrameSyntaxError } from "../../src/cli/env-frames.js";
 import { main } from "../../src/cli/main.js";
+import { runCli } from "./run-cli.js";
 
 /** A `backroom env` run in this process, driven frame by frame through its standard streams. */
 function startEnv(args: readonly string[]) {
@@ -114,5 +115,12 @@ describe("backroom env", () => {
     expect((await env.next()).header.error).toMatchObject({ kind: "config", field: "players" });
     expect(await env.exit).toBe(2);
     expect(env.err.join("\n")).toMatch(/players/);
+  });
+
+  it("without a game is a usage error (exit 2, usage on standard error)", async () => {
+    const run = await runCli(["env"]);
+    expect(run.code).toBe(2);
+    expect(run.err).toMatch(/name a game/);
+    expect(run.err).toMatch(/backroom env <game>/);
   });
 });
