@@ -7,6 +7,7 @@ import type { AnyGame } from "../core/game.js";
 import { getGame } from "../games/registry.js";
 import { buildActionSpace, notEncodable } from "./action-space.js";
 import { encodingSpecs } from "./games/index.js";
+import type { GameEncodingSpec } from "./spec.js";
 import { type Encoding, type EncodingConfig, viewerSeat } from "./types.js";
 
 /** A game given as its engine or as its id (e.g. `"slush-fund"`). */
@@ -34,6 +35,16 @@ export function createEncoding<V = any, A = any>(game: GameRef, config: Encoding
   const engine = resolveGame(game);
   const spec = encodingSpecs[engine.id];
   if (!spec) throw new ConfigError("game", `${engine.id} has no research encoding`);
+  return encodingFromSpec<V, A>(engine, spec, config);
+}
+
+/** Builds an encoding from a given recipe (what `createEncoding` does with the game's own; tests use it on broken recipes). */
+// biome-ignore lint/suspicious/noExplicitAny: as createEncoding.
+export function encodingFromSpec<V = any, A = any>(
+  engine: AnyGame,
+  spec: GameEncodingSpec<never, never>,
+  config: EncodingConfig,
+): Encoding<V, A> {
   const players = config?.players;
   const initial = engine.setup({ players, seed: 0, options: config.options as never });
   const actionSchema = engine.actionSchema;

@@ -12,7 +12,7 @@ import {
   type StateBase,
   type ViewBase,
 } from "../../src/core/index.js";
-import { createEncoding } from "../../src/rl/index.js";
+import { createEncoding, type Encoding } from "../../src/rl/index.js";
 
 /** One checked game. */
 export interface EncodingRun {
@@ -24,6 +24,8 @@ export interface EncodingRun {
   readonly maxActions: number;
   /** Observe every seat (with the determinize check) on every this many actions; actions are checked on all. */
   readonly observeEvery?: number;
+  /** The encoding under test (default: the game's own). */
+  readonly encoding?: Encoding<ViewBase, ActionBase>;
 }
 
 /** Masked-out indices sampled per decision to prove they name no legal action. */
@@ -31,7 +33,9 @@ const SAMPLED_ILLEGAL = 12;
 
 /** Plays one game and checks every decision; returns the number of decisions checked. */
 export function checkEncodingGame(game: AnyGame, run: EncodingRun): number {
-  const encoding = createEncoding<ViewBase, ActionBase>(game, { players: run.players, options: run.options });
+  const encoding =
+    run.encoding ??
+    createEncoding<ViewBase, ActionBase>(game, { players: run.players, options: run.options });
   const random = createRandom(`encoding:${run.seed}`);
   const heuristic = heuristicBots[game.id];
   // Played in place: the checks only read states.
@@ -67,7 +71,7 @@ export function checkEncodingGame(game: AnyGame, run: EncodingRun): number {
 
 function checkObservation(
   game: AnyGame,
-  encoding: ReturnType<typeof createEncoding<ViewBase, ActionBase>>,
+  encoding: Encoding<ViewBase, ActionBase>,
   view: ViewBase,
   seed: string,
 ): void {
@@ -90,7 +94,7 @@ function checkObservation(
 
 function checkActions(
   game: AnyGame,
-  encoding: ReturnType<typeof createEncoding<ViewBase, ActionBase>>,
+  encoding: Encoding<ViewBase, ActionBase>,
   state: StateBase,
   view: ViewBase,
   seat: number,

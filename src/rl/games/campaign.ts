@@ -44,6 +44,12 @@ const MAX_BID = ROLL_TOKENS.length;
 const MONEY_SCALE = 1 / 50;
 const ROLL_SCALE = 1 / 12;
 
+const group = intRange(
+  0,
+  G - 1,
+  `a group by card id (0 = ${GROUPS[0]?.name} … ${G - 1} = ${GROUPS[G - 1]?.name})`,
+);
+
 /** The Campaign encoding recipe. */
 export const campaignEncoding: GameEncodingSpec<CampaignState, CampaignView> = {
   revision: 1,
@@ -53,6 +59,9 @@ export const campaignEncoding: GameEncodingSpec<CampaignState, CampaignView> = {
         bid: { count: intRange(0, MAX_BID, `tokens bid, 0..${MAX_BID}`) },
         propose: { members: seatSet(players) },
         cross: { target: otherSeat(players) },
+        capture: { group },
+        "return-group": { group },
+        commit: { group },
       },
       observer: campaignObserver(initial, players),
     };

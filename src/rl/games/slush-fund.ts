@@ -10,7 +10,7 @@ import {
   type SlushFundState,
   type SlushFundView,
 } from "../../games/slush-fund/index.js";
-import { type CardClasses, type CodecContext, cardInZone, otherSeat } from "../codecs.js";
+import { type CardClasses, type CodecContext, cardInZone, intRange, otherSeat } from "../codecs.js";
 import { countClasses, LayoutBuilder, type Observer, oneHot, relativeTo, seatAt } from "../observation.js";
 import type { GameEncodingSpec } from "../spec.js";
 
@@ -47,6 +47,11 @@ function classes(
 }
 
 type Ctx = CodecContext<SlushFundView>;
+const politician = intRange(
+  0,
+  P - 1,
+  `politician (${POLITICIANS.map((name, i) => `${i} = ${name}`).join(", ")})`,
+);
 const hand = ({ view }: Ctx): readonly (readonly CardView[])[] => [view.hand];
 
 /** The Slush Fund encoding recipe. */
@@ -56,6 +61,8 @@ export const slushFundEncoding: GameEncodingSpec<SlushFundState, SlushFundView> 
     const catalog = initial.catalog;
     const copies = DECK_ENTRIES.map((entry) => initial.options.deck[entry]);
     const all = () => true;
+    // Time cards are laid aside as they are revealed: never in the revealed cards or the set.
+    const notTime = (e: string) => e !== "time";
     const isMoney = (e: string) => e.startsWith("money");
     const inHand = (allowed: (e: string) => boolean) => classes(catalog, copies, allowed, SET_SIZE);
     const handCard = (allowed: (e: string) => boolean) =>
@@ -68,11 +75,11 @@ export const slushFundEncoding: GameEncodingSpec<SlushFundState, SlushFundView> 
           "the slush fund",
         ),
       },
-      stash: { card: cardInZone(inHand(all), ({ view }: Ctx) => [view.revealed], "the revealed cards") },
-      discard: { card: handCard(all) },
-      bribe: { card: handCard((e) => isMoney(e) || e === "vp") },
-      scandal: { card: handCard((e) => e === "scandal") },
-      thief: { card: handCard((e) => e === "thief"), victim: otherSeat(players) },
+      stash: { card: cardInZone(inHand(notTime), ({ view }: Ctx) => [view.revealed], "the revealed cards") },
+      discard: { card: handCard(notTime) },
+      bribe: { card: handCard((e) => isMoney(e) || e === "vp"), politician },
+      scandal: { card: handCard((e) => e === "scandal"), politician },
+      thief: { card: handCard((e) => e === "thief"), politician, victim: otherSeat(players) },
       steal: {
         card: cardInZone(
           classes(catalog, copies, isMoney, Infinity),
@@ -82,7 +89,8 @@ export const slushFundEncoding: GameEncodingSpec<SlushFundState, SlushFundView> 
         ),
       },
       spy: { card: handCard((e) => e === "spy") },
-      peek: { victim: otherSeat(players) },
+      "move-scandal": { from: politician, to: politician },
+      peek: { politician, victim: otherSeat(players) },
       transfer: {
         card: handCard((e) => e === "transfer"),
         moved: cardInZone(
@@ -90,6 +98,7 @@ export const slushFundEncoding: GameEncodingSpec<SlushFundState, SlushFundView> 
           ({ view, player }: Ctx) => view.piles.map((row) => row[player]?.cards ?? []),
           "the actor's piles (President's first)",
         ),
+        to: politician,
       },
     };
     return { overrides, observer: slushFundObserver(catalog, copies, initial, players) };
