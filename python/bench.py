@@ -39,7 +39,8 @@ def single(game: str, players: int, seconds: float) -> tuple[int, float, int]:
             if termination or truncation:
                 env.step(None)
             else:
-                env.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
+                legal = np.flatnonzero(observation["action_mask"])
+                env.step(int(legal[rng.integers(legal.size)]))
             steps += 1
         return steps, time.perf_counter() - started, games
 

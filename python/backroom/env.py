@@ -12,7 +12,10 @@ from . import spaces
 from .errors import ConfigError
 from .protocol import Arrays, Connection
 
-Observation = dict[int, np.ndarray]
+Observation = dict[str, np.ndarray]
+
+_STEP = b'{"cmd":"step","action":%d}\n'
+_DEAD_STEP = b'{"cmd":"step","action":null}\n'
 
 
 def cli_args(
@@ -90,8 +93,9 @@ class AECEnv:
 
     def step(self, action: int | None) -> None:
         """Plays the selected agent's action index (``None`` for an agent that is terminated or truncated)."""
-        index = None if action is None else operator.index(action)
-        self._update(*self._connection.request({"cmd": "step", "action": index}))
+        # The hottest request: its header is formatted directly rather than through json.dumps.
+        line = _DEAD_STEP if action is None else _STEP % operator.index(action)
+        self._update(*self._connection.exchange(line))
 
     def last(self, observe: bool = True) -> tuple[Observation | None, float, bool, bool, dict]:
         """The selected agent's observation, reward since it last acted, termination, truncation and info."""

@@ -133,13 +133,16 @@ class Connection:
 
     def request(self, header: dict, payload: bytes | memoryview | None = None) -> tuple[dict, Arrays]:
         """Sends one request (and its payload) and returns the response's header and arrays."""
-        if self.closed:
-            raise BackroomError("the environment is closed")
         if payload is not None:
             header = {**header, "bytes": len(payload)}
-        line = json.dumps(header, separators=(",", ":")).encode()
+        return self.exchange(json.dumps(header, separators=(",", ":")).encode() + b"\n", payload)
+
+    def exchange(self, line: bytes, payload: bytes | memoryview | None = None) -> tuple[dict, Arrays]:
+        """Sends a request already encoded as a header line (ending with a newline) and reads the response."""
+        if self.closed:
+            raise BackroomError("the environment is closed")
         try:
-            self._in.write(line + b"\n")
+            self._in.write(line)
             if payload is not None:
                 self._in.write(payload)
             self._in.flush()
