@@ -2,14 +2,18 @@
 
 Both play uniformly random legal actions (chosen in numpy, counted in the time). A single
 environment's step is one round trip to the ``backroom env`` process, dead steps at the end of a
-game included; a vector step of ``N`` games counts ``N`` steps.
+game included; a vector step of ``N`` games counts ``N`` steps. Two rates are printed: per second
+of wall time, and per CPU second of the two processes together (Python's and the engine's, read
+from /proc on Linux), which stays meaningful on a shared machine: the processes take turns, so on
+an idle machine the wall rate approaches the CPU rate.
 
-    python3 python/bench.py [--seconds 5] [--games slush-fund,campaign] [--num-envs 256]
+    python3 python/bench.py [--seconds 5] [--games slush-fund,campaign] [--num-envs 64,256]
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import platform
 import sys
 import time
@@ -24,17 +28,40 @@ import backroom  # noqa: E402
 PLAYERS = {"tiefe-taschen": 4, "kohle-kies-knete": 4, "campaign": 4, "slush-fund": 4}
 
 
-def single(game: str, players: int, seconds: float) -> tuple[int, float, int]:
-    """Steps, elapsed seconds and finished games of one environment played for ``seconds``."""
+def process_cpu(pid: int) -> float:
+    """CPU seconds (user + system) a process has used, from /proc (NaN where there is none)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return float("nan")
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+class Meter:
+    """Wall time and the CPU time of this process and of the engine process over a measurement."""
+
+    def __init__(self, pid: int) -> None:
+        self.pid = pid
+        self.wall = time.perf_counter()
+        self.cpu = time.process_time() + process_cpu(pid)
+
+    def elapsed(self) -> float:
+        return time.perf_counter() - self.wall
+
+    def cpu_seconds(self) -> float:
+        return time.process_time() + process_cpu(self.pid) - self.cpu
+
+
+def single(game: str, players: int, seconds: float) -> tuple[int, float, float]:
+    """Steps, wall seconds and CPU seconds of one environment played for ``seconds``."""
     rng = np.random.default_rng(0)
-    steps = games = 0
+    steps = 0
     with backroom.env(game, players=players, seed="bench") as env:
         env.reset()
-        started = time.perf_counter()
-        while time.perf_counter() - started < seconds:
+        meter = Meter(env._connection.pid)
+        while meter.elapsed() < seconds:
             if not env.agents:
                 env.reset()
-                games += 1
             observation, _, termination, truncation, _ = env.last()
             if termination or truncation:
                 env.step(None)
@@ -42,23 +69,22 @@ def single(game: str, players: int, seconds: float) -> tuple[int, float, int]:
                 legal = np.flatnonzero(observation["action_mask"])
                 env.step(int(legal[rng.integers(legal.size)]))
             steps += 1
-        return steps, time.perf_counter() - started, games
+        return steps, meter.elapsed(), meter.cpu_seconds()
 
 
-def batched(game: str, players: int, num_envs: int, seconds: float) -> tuple[int, float, int]:
-    """Steps, elapsed seconds and finished games of a vector environment played for ``seconds``."""
+def batched(game: str, players: int, num_envs: int, seconds: float) -> tuple[int, float, float]:
+    """Steps, wall seconds and CPU seconds of a vector environment played for ``seconds``."""
     rng = np.random.default_rng(0)
-    steps = games = 0
+    steps = 0
     with backroom.vector_env(game, num_envs=num_envs, players=players, seed="bench") as venv:
         batch = venv.reset()
-        started = time.perf_counter()
-        while time.perf_counter() - started < seconds:
+        meter = Meter(venv._connection.pid)
+        while meter.elapsed() < seconds:
             keys = rng.random(batch.action_masks.shape, dtype=np.float32)
             keys[batch.action_masks == 0] = -1.0
             batch = venv.step(keys.argmax(axis=1))
             steps += num_envs
-            games += int(np.count_nonzero(batch.terminations | batch.truncations))
-        return steps, time.perf_counter() - started, games
+        return steps, meter.elapsed(), meter.cpu_seconds()
 
 
 def main() -> None:
@@ -67,19 +93,17 @@ def main() -> None:
     parser.add_argument("--games", default=",".join(backroom.GAMES))
     parser.add_argument("--num-envs", default="64,256", help="vector sizes, comma-separated")
     args = parser.parse_args()
-    print(f"python {platform.python_version()}, numpy {np.__version__}, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
-    print("| game | players | form | steps/s | steps | games | seconds |")
-    print("|---|---|---|---|---|---|---|")
+    stamp = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+    print(f"python {platform.python_version()}, numpy {np.__version__}, {os.cpu_count()} cores, {stamp}")
+    print("| game | players | form | steps/s (wall) | steps per CPU second | steps |")
+    print("|---|---|---|---|---|---|")
     for game in args.games.split(","):
         players = PLAYERS[game]
-        steps, seconds, games = single(game, players, args.seconds)
-        print(f"| {game} | {players} | env (1) | {steps / seconds:,.0f} | {steps:,} | {games} | {seconds:.1f} |", flush=True)
+        runs = [("env (1)", single(game, players, args.seconds))]
         for num_envs in (int(n) for n in args.num_envs.split(",")):
-            steps, seconds, games = batched(game, players, num_envs, args.seconds)
-            print(
-                f"| {game} | {players} | vector_env ({num_envs}) | {steps / seconds:,.0f} | {steps:,} | {games} | {seconds:.1f} |",
-                flush=True,
-            )
+            runs.append((f"vector_env ({num_envs})", batched(game, players, num_envs, args.seconds)))
+        for form, (steps, wall, cpu) in runs:
+            print(f"| {game} | {players} | {form} | {steps / wall:,.0f} | {steps / cpu:,.0f} | {steps:,} |", flush=True)
 
 
 if __name__ == "__main__":

@@ -127,6 +127,11 @@ class Connection:
         self.hello: dict = header
 
     @property
+    def pid(self) -> int:
+        """The process id of the ``backroom env`` process."""
+        return self._process.pid
+
+    @property
     def closed(self) -> bool:
         """Whether the process has been ended."""
         return not self._finalizer.alive
