@@ -80,9 +80,7 @@ def batched(game: str, players: int, num_envs: int, seconds: float) -> tuple[int
         batch = venv.reset()
         meter = Meter(venv._connection.pid)
         while meter.elapsed() < seconds:
-            keys = rng.random(batch.action_masks.shape, dtype=np.float32)
-            keys[batch.action_masks == 0] = -1.0
-            batch = venv.step(keys.argmax(axis=1))
+            batch = venv.step(backroom.sample_legal(batch.action_masks, rng))
             steps += num_envs
         return steps, meter.elapsed(), meter.cpu_seconds()
 

@@ -8,6 +8,7 @@ a ``backroom env`` subprocess (see ``backroom.protocol.find_cli``).
 from . import spaces
 from .env import AECEnv, env
 from .errors import BackroomError, ConfigError, RuleError
+from .masks import sample_legal
 from .protocol import find_cli
 from .vector import VectorEnv, VectorStep, vector_env
 
@@ -24,6 +25,7 @@ __all__ = [
     "VectorStep",
     "env",
     "find_cli",
+    "sample_legal",
     "spaces",
     "vector_env",
 ]

@@ -85,13 +85,6 @@ class LinearSoftmaxPolicy:
             parameter += (self.learning_rate * corrected / scale).astype(np.float32)
 
 
-def random_legal(masks: np.ndarray, rng: np.random.Generator) -> np.ndarray:
-    """A uniformly random legal action per row."""
-    keys = rng.random(masks.shape, dtype=np.float32)
-    keys[masks == 0] = -1.0
-    return keys.argmax(axis=1)
-
-
 def evaluate(policy: LinearSoftmaxPolicy | None, args: argparse.Namespace, seed: str) -> float:
     """The learner's mean win share over ``args.eval_games`` new games (random play when ``policy`` is None).
 
@@ -105,7 +98,7 @@ def evaluate(policy: LinearSoftmaxPolicy | None, args: argparse.Namespace, seed:
     with backroom.vector_env("slush-fund", num_envs=rows, players=args.players, seed=seed) as venv:
         batch = venv.reset()
         while played.sum() < rows * per_row:
-            actions = random_legal(batch.action_masks, rng)
+            actions = backroom.sample_legal(batch.action_masks, rng)
             learner = np.flatnonzero(batch.agent_selection == LEARNER)
             if policy is not None and learner.size:
                 actions[learner] = policy.greedy(batch.observations[learner], batch.action_masks[learner])
@@ -137,7 +130,7 @@ def train(args: argparse.Namespace) -> dict:
         recent: list[float] = []
         batch = venv.reset()
         while updates < args.updates and time.monotonic() - started < args.minutes * 60:
-            actions = random_legal(batch.action_masks, rng)
+            actions = backroom.sample_legal(batch.action_masks, rng)
             learner = np.flatnonzero(batch.agent_selection == LEARNER)
             if learner.size:
                 observations = batch.observations[learner]

@@ -8,13 +8,6 @@ import backroom
 PLAYERS = {"tiefe-taschen": 4, "kohle-kies-knete": 3, "campaign": 4, "slush-fund": 2}
 
 
-def random_masked_actions(masks, rng):
-    """One uniformly random legal index per row of ``masks``."""
-    keys = rng.random(masks.shape, dtype=np.float32)
-    keys[masks == 0] = -1.0
-    return keys.argmax(axis=1)
-
-
 @pytest.mark.parametrize("game", backroom.GAMES)
 def test_vector_games_end_and_reset(game):
     """Rows end by the rules or, past ``max_steps``, by truncation (rewards 0), and start anew."""
@@ -31,7 +24,7 @@ def test_vector_games_end_and_reset(game):
             assert np.all(batch.action_masks.sum(axis=1) > 0), "every row has a legal action"
             assert np.all((batch.agent_selection >= 0) & (batch.agent_selection < players))
             steps_before = batch.episode_steps.copy()
-            batch = venv.step(random_masked_actions(batch.action_masks, rng))
+            batch = venv.step(backroom.sample_legal(batch.action_masks, rng))
             ended = (batch.terminations | batch.truncations).astype(bool)
             assert not np.any(batch.terminations & batch.truncations)
             # Rewards only where a game ended by its rules: the winners share 1.
@@ -51,7 +44,7 @@ def test_an_illegal_action_in_one_row_steps_no_game():
     with backroom.vector_env("slush-fund", num_envs=4, players=3, seed=2) as venv:
         batch = venv.reset()
         steps = batch.episode_steps.copy()
-        actions = random_masked_actions(batch.action_masks, np.random.default_rng(0))
+        actions = backroom.sample_legal(batch.action_masks, np.random.default_rng(0))
         actions[2] = int(np.flatnonzero(batch.action_masks[2] == 0)[0])
         with pytest.raises(backroom.RuleError, match="game 2") as refused:
             venv.step(actions)
@@ -72,7 +65,7 @@ def test_a_vector_row_plays_the_game_its_seed_names():
             assert env.agent_selection == batch.agent_selection[1]
             assert np.array_equal(observation["observation"], batch.observations[1])
             assert np.array_equal(observation["action_mask"], batch.action_masks[1])
-            actions = random_masked_actions(batch.action_masks, rng)
+            actions = backroom.sample_legal(batch.action_masks, rng)
             env.step(int(actions[1]))
             batch = venv.step(actions)
         assert venv.state(1) == env.state()
@@ -84,7 +77,7 @@ def test_vector_seeds_are_reproducible():
         with backroom.vector_env("slush-fund", num_envs=4, players=4, seed=seed) as venv:
             batch = venv.reset()
             for _ in range(50):
-                batch = venv.step(random_masked_actions(batch.action_masks, rng))
+                batch = venv.step(backroom.sample_legal(batch.action_masks, rng))
             return batch.observations.copy()
 
     assert np.array_equal(run(5), run(5))
@@ -95,3 +88,17 @@ def test_a_bad_vector_configuration_raises_config_error():
     with pytest.raises(backroom.ConfigError) as refused:
         backroom.vector_env("slush-fund", num_envs=0, players=2)
     assert refused.value.field == "num-envs"
+
+
+def test_sample_legal_draws_uniformly_among_legal_actions():
+    rng = np.random.default_rng(0)
+    masks = np.zeros((3, 10), dtype=np.int8)
+    masks[0, [2, 5, 7]] = 1
+    masks[1, 9] = 1
+    masks[2, :] = 1
+    draws = np.stack([backroom.sample_legal(masks, rng) for _ in range(3000)])
+    assert set(np.unique(draws[:, 0])) == {2, 5, 7}
+    assert np.all(draws[:, 1] == 9)
+    assert set(np.unique(draws[:, 2])) == set(range(10))
+    counts = np.bincount(draws[:, 0], minlength=10)[[2, 5, 7]]
+    assert counts.min() > 900
