@@ -1,7 +1,8 @@
 /**
  * The research interface's speed (issue 21): `observe` + `legalMask` pairs per CPU second on
  * sampled decisions of every game, and environment steps per CPU second for one AEC environment
- * and for a vector environment, each driven by a uniformly random masked policy.
+ * and for a vector environment, each driven by a uniformly random masked policy (its choice, a scan
+ * of the mask, is part of each step), after a short warm-up.
  * `npm run bench -- rl [seconds]` prints only these tables.
  */
 import { type ActionBase, type AnyGame, createRandom, type Seat, type ViewBase } from "../src/index.js";
@@ -41,8 +42,13 @@ function randomLegal(
   throw new Error("an empty mask");
 }
 
-/** Steps per CPU second of `step` (which returns the steps it took), for about `seconds`. */
+/** CPU seconds of unmeasured steps before each environment figure (JIT warm-up). */
+const WARM_UP_SECONDS = 0.5;
+
+/** Steps per CPU second of `step` (which returns the steps it took), for about `seconds` after a warm-up. */
 function stepRate(seconds: number, step: () => number): number {
+  const warm = cpuSeconds();
+  while (cpuSeconds() - warm < WARM_UP_SECONDS) for (let i = 0; i < 32; i++) step();
   collectGarbage();
   let steps = 0;
   const started = cpuSeconds();
@@ -80,7 +86,7 @@ export function benchRl(game: AnyGame, players: number, seconds: number): RlFigu
 
   const vec = createVectorEnv(game, { players, numEnvs: NUM_ENVS, seed: "bench-rl" });
   const actions = new Int32Array(NUM_ENVS);
-  const vectorStepsPerSecond = stepRate(seconds / 4, () => {
+  const vectorStepsPerSecond = stepRate(seconds, () => {
     for (let i = 0; i < NUM_ENVS; i++)
       actions[i] = randomLegal(vec.actionMasks, i * vec.numActions, vec.numActions, random);
     vec.step(actions);

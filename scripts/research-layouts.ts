@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { getGame } from "../src/games/registry.js";
-import { createEncoding, encodingSpecs } from "../src/rl/index.js";
+import { createEncoding, encodedGameIds } from "../src/rl/index.js";
 
 /** The player count of the layout tables. */
 export const LAYOUT_PLAYERS = 4;
@@ -54,7 +54,7 @@ export function layoutSection(gameId: string): string {
 /** The document with every game's generated part replaced by the current one. */
 export function updatedDoc(text: string): string {
   let out = text;
-  for (const id of Object.keys(encodingSpecs)) {
+  for (const id of encodedGameIds()) {
     const open = `<!-- layout:${id} -->`;
     const close = `<!-- /layout:${id} -->`;
     const start = out.indexOf(open);

@@ -152,7 +152,7 @@ export interface CardClasses {
  */
 export function cardInZone<V>(
   classes: CardClasses,
-  zones: (ctx: CodecContext<V>) => readonly (readonly CardView[])[],
+  zoneOf: (ctx: CodecContext<V>) => readonly CardView[],
   zoneName: string,
 ): FieldCodec<V> {
   const { classOf, caps } = classes;
@@ -173,12 +173,11 @@ export function cardInZone<V>(
       const cls = classOf[value] ?? -1;
       if (cls < 0) return -1;
       let rank = 0;
-      for (const zone of zones(ctx)) {
-        for (let i = 0; i < zone.length; i++) {
-          const card = zone[i] as CardView;
-          if (card === value) return rank < (caps[cls] as number) ? (offsets[cls] as number) + rank : -1;
-          if (card !== null && classOf[card] === cls) rank++;
-        }
+      const zone = zoneOf(ctx);
+      for (let i = 0; i < zone.length; i++) {
+        const card = zone[i] as CardView;
+        if (card === value) return rank < (caps[cls] as number) ? (offsets[cls] as number) + rank : -1;
+        if (card !== null && classOf[card] === cls) rank++;
       }
       return -1;
     },
@@ -186,11 +185,10 @@ export function cardInZone<V>(
       let cls = caps.length - 1;
       while (cls > 0 && (offsets[cls] as number) > digit) cls--;
       let rank = digit - (offsets[cls] as number);
-      for (const zone of zones(ctx)) {
-        for (let i = 0; i < zone.length; i++) {
-          const card = zone[i] as CardView;
-          if (card !== null && classOf[card] === cls && rank-- === 0) return card;
-        }
+      const zone = zoneOf(ctx);
+      for (let i = 0; i < zone.length; i++) {
+        const card = zone[i] as CardView;
+        if (card !== null && classOf[card] === cls && rank-- === 0) return card;
       }
       return UNDECODABLE;
     },

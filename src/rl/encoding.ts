@@ -10,6 +10,11 @@ import { encodingSpecs } from "./games/index.js";
 import type { GameEncodingSpec } from "./spec.js";
 import { type Encoding, type EncodingConfig, viewerSeat } from "./types.js";
 
+/** The ids of the games that have a research encoding (every game of the package). */
+export function encodedGameIds(): string[] {
+  return Object.keys(encodingSpecs);
+}
+
 /** A game given as its engine or as its id (e.g. `"slush-fund"`). */
 export type GameRef = AnyGame | string;
 

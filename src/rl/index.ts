@@ -4,10 +4,9 @@
  * every game. Browser-safe.
  */
 export type { RewardScheme } from "../bots/rewards.js";
-export { createEncoding, type GameRef } from "./encoding.js";
+export { createEncoding, encodedGameIds, type GameRef } from "./encoding.js";
 export { type AecEnv, type AgentStep, createEnv, type EnvConfig } from "./env.js";
 export type { EpisodeSettings } from "./episode.js";
-export { encodingSpecs } from "./games/index.js";
 export type {
   ActionBlockLayout,
   ActionFieldLayout,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { outcomeRewards } from "../../src/bots/rewards.js";
 import { ConfigError, createRandom, type Outcome, RuleError } from "../../src/core/index.js";
 import { getGame } from "../../src/games/registry.js";
-import { type AecEnv, createEnv, createVectorEnv, encodingSpecs } from "../../src/rl/index.js";
+import { type AecEnv, createEnv, createVectorEnv, encodedGameIds } from "../../src/rl/index.js";
 
 /** A uniformly random legal index of a mask. */
 function pickLegal(
@@ -29,7 +29,7 @@ function playOut(env: AecEnv, seed: string, limit = 20_000): number {
   return steps;
 }
 
-const gameIds = Object.keys(encodingSpecs);
+const gameIds = encodedGameIds();
 /** Options that keep the long games short enough for the suite (Kohle's default runs up to 300 turns). */
 const quickOptions: Record<string, object> = { "kohle-kies-knete": { maxTurns: 40 } };
 

@@ -70,7 +70,7 @@ function handClasses(allowed: (cls: number) => boolean): CardClasses {
 }
 
 type Ctx = CodecContext<KkkView>;
-const hand = ({ view, player }: Ctx): readonly (readonly CardView[])[] => [view.hands[player] ?? []];
+const hand = ({ view, player }: Ctx): readonly CardView[] => view.hands[player] ?? [];
 
 /** A target after its `on` field: a family (Investor, digits 0..5) or a Clan card id (0..23). */
 const target: FieldCodec<KkkView> = {

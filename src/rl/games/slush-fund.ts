@@ -52,7 +52,7 @@ const politician = intRange(
   P - 1,
   `politician (${POLITICIANS.map((name, i) => `${i} = ${name}`).join(", ")})`,
 );
-const hand = ({ view }: Ctx): readonly (readonly CardView[])[] => [view.hand];
+const hand = ({ view }: Ctx): readonly CardView[] => view.hand;
 
 /** The Slush Fund encoding recipe. */
 export const slushFundEncoding: GameEncodingSpec<SlushFundState, SlushFundView> = {
@@ -71,11 +71,11 @@ export const slushFundEncoding: GameEncodingSpec<SlushFundState, SlushFundView> 
       take: {
         card: cardInZone(
           classes(catalog, copies, all, Infinity),
-          ({ view }: Ctx) => [view.fund],
+          ({ view }: Ctx) => view.fund,
           "the slush fund",
         ),
       },
-      stash: { card: cardInZone(inHand(notTime), ({ view }: Ctx) => [view.revealed], "the revealed cards") },
+      stash: { card: cardInZone(inHand(notTime), ({ view }: Ctx) => view.revealed, "the revealed cards") },
       discard: { card: handCard(notTime) },
       bribe: { card: handCard((e) => isMoney(e) || e === "vp"), politician },
       scandal: { card: handCard((e) => e === "scandal"), politician },
@@ -84,7 +84,7 @@ export const slushFundEncoding: GameEncodingSpec<SlushFundState, SlushFundView> 
         card: cardInZone(
           classes(catalog, copies, isMoney, Infinity),
           ({ view }: Ctx) =>
-            view.target ? [view.piles[view.target.politician]?.[view.target.victim]?.cards ?? []] : [],
+            view.target ? (view.piles[view.target.politician]?.[view.target.victim]?.cards ?? []) : [],
           "the pile the Thief looked into",
         ),
       },
@@ -95,7 +95,7 @@ export const slushFundEncoding: GameEncodingSpec<SlushFundState, SlushFundView> 
         card: handCard((e) => e === "transfer"),
         moved: cardInZone(
           classes(catalog, copies, isMoney, Infinity),
-          ({ view, player }: Ctx) => view.piles.map((row) => row[player]?.cards ?? []),
+          ({ view, player }: Ctx) => view.piles.flatMap((row) => row[player]?.cards ?? []),
           "the actor's piles (President's first)",
         ),
         to: politician,

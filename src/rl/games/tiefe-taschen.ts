@@ -34,7 +34,7 @@ export const tiefeTaschenEncoding: GameEncodingSpec<TiefeTaschenState, TiefeTasc
     );
     const poolCard = cardInZone<TiefeTaschenView>(
       { classOf: valueIndex, caps: VALUE_NAMES.map(() => Math.min(copies, players)), names: VALUE_NAMES },
-      ({ view }: Ctx) => [view.pool],
+      ({ view }: Ctx) => view.pool,
       "the pool (assigned or not)",
     );
     const other = otherSeat(players);
