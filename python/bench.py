@@ -38,18 +38,21 @@ def process_cpu(pid: int) -> float:
 
 
 class Meter:
-    """Wall time and the CPU time of this process and of the engine process over a measurement."""
+    """Wall time and the CPU time of this process and of the engine processes over a measurement."""
 
-    def __init__(self, pid: int) -> None:
-        self.pid = pid
+    def __init__(self, *pids: int) -> None:
+        self.pids = pids
         self.wall = time.perf_counter()
-        self.cpu = time.process_time() + process_cpu(pid)
+        self.cpu = self._cpu()
+
+    def _cpu(self) -> float:
+        return time.process_time() + sum(process_cpu(pid) for pid in self.pids)
 
     def elapsed(self) -> float:
         return time.perf_counter() - self.wall
 
     def cpu_seconds(self) -> float:
-        return time.process_time() + process_cpu(self.pid) - self.cpu
+        return self._cpu() - self.cpu
 
 
 def single(game: str, players: int, seconds: float) -> tuple[int, float, float]:
@@ -85,6 +88,28 @@ def batched(game: str, players: int, num_envs: int, seconds: float) -> tuple[int
         return steps, meter.elapsed(), meter.cpu_seconds()
 
 
+def pipelined(game: str, players: int, num_envs: int, seconds: float) -> tuple[int, float, float]:
+    """Like ``batched`` with two engine processes of ``num_envs`` games each, stepped alternately
+    with ``step_async``/``step_wait`` so that both run while this process chooses actions."""
+    rng = np.random.default_rng(0)
+    steps = 0
+    with backroom.vector_env(game, num_envs=num_envs, players=players, seed="bench/a") as first, backroom.vector_env(
+        game, num_envs=num_envs, players=players, seed="bench/b"
+    ) as second:
+        envs = (first, second)
+        meter = Meter(first._connection.pid, second._connection.pid)
+        for venv in envs:
+            venv.step_async(backroom.sample_legal(venv.reset().action_masks, rng))
+        while meter.elapsed() < seconds:
+            for venv in envs:
+                batch = venv.step_wait()
+                steps += num_envs
+                venv.step_async(backroom.sample_legal(batch.action_masks, rng))
+        for venv in envs:
+            venv.step_wait()
+        return steps, meter.elapsed(), meter.cpu_seconds()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seconds", type=float, default=5.0, help="per measurement")
@@ -100,6 +125,8 @@ def main() -> None:
         runs = [("env (1)", single(game, players, args.seconds))]
         for num_envs in (int(n) for n in args.num_envs.split(",")):
             runs.append((f"vector_env ({num_envs})", batched(game, players, num_envs, args.seconds)))
+        half = int(args.num_envs.split(",")[0])
+        runs.append((f"2 × vector_env ({half}), pipelined", pipelined(game, players, half, args.seconds)))
         for form, (steps, wall, cpu) in runs:
             print(f"| {game} | {players} | {form} | {steps / wall:,.0f} | {steps / cpu:,.0f} | {steps:,} |", flush=True)
 

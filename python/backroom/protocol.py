@@ -113,6 +113,7 @@ class Connection:
         _widen_pipe(self._process.stdout.fileno())
         self._out = self._process.stdout
         self._in = self._process.stdin
+        self._awaiting = False
         try:
             header, _ = self._read()
         except BaseException:
@@ -144,8 +145,15 @@ class Connection:
 
     def exchange(self, line: bytes, payload: bytes | memoryview | None = None) -> tuple[dict, Arrays]:
         """Sends a request already encoded as a header line (ending with a newline) and reads the response."""
+        self.send(line, payload)
+        return self.receive()
+
+    def send(self, line: bytes, payload: bytes | memoryview | None = None) -> None:
+        """Sends one encoded request without waiting; ``receive()`` reads its response."""
         if self.closed:
             raise BackroomError("the environment is closed")
+        if self._awaiting:
+            raise BackroomError("a request is still waiting for its response")
         try:
             self._in.write(line)
             if payload is not None:
@@ -153,6 +161,13 @@ class Connection:
             self._in.flush()
         except (BrokenPipeError, OSError, ValueError) as error:
             raise self._died() from error
+        self._awaiting = True
+
+    def receive(self) -> tuple[dict, Arrays]:
+        """The response to the request ``send()`` sent (raising its error, if it is one)."""
+        if not self._awaiting:
+            raise BackroomError("no request is waiting for a response")
+        self._awaiting = False
         return self._read()
 
     def close(self) -> None:

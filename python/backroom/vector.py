@@ -61,6 +61,7 @@ class VectorEnv:
         self.num_actions: int = hello["numActions"]
         self.observation_size: int = hello["observationSize"]
         self._actions = np.zeros(self.num_envs, dtype="<i4")
+        self._step_header = b'{"cmd":"step","bytes":%d}\n' % self._actions.nbytes
 
     def reset(self, seed: int | str | None = None) -> VectorStep:
         """Starts every game afresh (game ``i`` from a seed derived from ``seed`` and ``i``)."""
@@ -69,8 +70,21 @@ class VectorEnv:
 
     def step(self, actions: Any) -> VectorStep:
         """Plays one action index per game; ends and resets the games that finish."""
+        self.step_async(actions)
+        return self.step_wait()
+
+    def step_async(self, actions: Any) -> None:
+        """Sends the actions and returns at once: the engine steps while this process works on.
+
+        ``step_wait()`` collects the result. With two vector environments, alternating them keeps
+        both the engine processes and this one busy (one core each).
+        """
         self._actions[:] = actions
-        _, arrays = self._connection.request({"cmd": "step"}, memoryview(self._actions).cast("B"))
+        self._connection.send(self._step_header, memoryview(self._actions).cast("B"))
+
+    def step_wait(self) -> VectorStep:
+        """The result of the step ``step_async`` started."""
+        _, arrays = self._connection.receive()
         return VectorStep(arrays, self.num_envs)
 
     def state(self, index: int) -> Any:

@@ -102,3 +102,28 @@ def test_sample_legal_draws_uniformly_among_legal_actions():
     assert set(np.unique(draws[:, 2])) == set(range(10))
     counts = np.bincount(draws[:, 0], minlength=10)[[2, 5, 7]]
     assert counts.min() > 900
+
+
+def test_step_async_and_step_wait_give_what_step_gives():
+    def run(pipelined):
+        rng = np.random.default_rng(3)
+        with backroom.vector_env("slush-fund", num_envs=3, players=2, seed=1) as venv:
+            batch = venv.reset()
+            for _ in range(20):
+                actions = backroom.sample_legal(batch.action_masks, rng)
+                if pipelined:
+                    venv.step_async(actions)
+                    batch = venv.step_wait()
+                else:
+                    batch = venv.step(actions)
+            return batch.observations.copy()
+
+    assert np.array_equal(run(True), run(False))
+    with backroom.vector_env("slush-fund", num_envs=2, players=2, seed=1) as venv:
+        masks = venv.reset().action_masks
+        venv.step_async(backroom.sample_legal(masks))
+        with pytest.raises(backroom.BackroomError, match="still waiting"):
+            venv.step_async(backroom.sample_legal(masks))
+        venv.step_wait()
+        with pytest.raises(backroom.BackroomError, match="no request"):
+            venv.step_wait()
