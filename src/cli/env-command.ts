@@ -3,6 +3,7 @@
  * them with `--num-envs`) over standard input and output, for the Python package `backroom` and
  * any other client. Standard output carries the protocol only; python/README.md documents it.
  */
+import type { Readable } from "node:stream";
 import { ConfigError } from "../core/errors.js";
 import type { AnyGame } from "../core/game.js";
 import { games } from "../games/registry.js";
@@ -90,7 +91,8 @@ export async function envCommand(args: readonly string[], flags: Flags, io: CliI
       input.off("data", onData);
       input.off("end", onEnd);
       io.output.off("error", onOutputError);
-      input.pause();
+      // Stop reading for good: an open standard input would keep the process alive after `close`.
+      (input as Readable).destroy();
       resolve(code);
     };
     const onData = (chunk: Buffer | string) => {
