@@ -63,8 +63,7 @@ export function encodingFromSpec<V = any, A = any>(
   };
   const numActions = space.size;
   const observationSize = observer.size;
-  const encodeIndex = (view: V, action: A): number =>
-    space.indexOf(view, viewerSeat(view as never), action as object);
+  const encodeIndex = (view: V, action: A): number => space.indexOf(view, viewerSeat(view as never), action);
   return {
     game: engine.id,
     players,
