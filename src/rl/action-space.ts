@@ -26,8 +26,8 @@ interface Block<V> {
 export interface ActionSpace<V> {
   readonly size: number;
   readonly layout: readonly ActionBlockLayout[];
-  /** The index of an action taken by `player`, or -1 when it lies outside the space. */
-  indexOf(view: V, player: Seat, action: object): number;
+  /** The index of an action taken by `player`, or -1 when it lies outside the space (or is no object). */
+  indexOf(view: V, player: Seat, action: unknown): number;
   /** The action an index names, or `undefined` when it names nothing in this view. */
   actionAt(view: V, player: Seat, index: number): object | undefined;
 }
@@ -72,6 +72,7 @@ export function buildActionSpace<V>(
       })),
     })),
     indexOf(view, player, action) {
+      if (typeof action !== "object" || action === null) return -1;
       const record = action as Record<string, unknown>;
       const block = typeof record.type === "string" ? byType.get(record.type) : undefined;
       if (!block || record.player !== player) return -1;

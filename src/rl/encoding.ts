@@ -7,6 +7,7 @@ import type { AnyGame } from "../core/game.js";
 import { getGame } from "../games/registry.js";
 import { buildActionSpace, notEncodable } from "./action-space.js";
 import { encodingSpecs } from "./games/index.js";
+import type { Observer } from "./observation.js";
 import type { GameEncodingSpec } from "./spec.js";
 import { type Encoding, type EncodingConfig, viewerSeat } from "./types.js";
 
@@ -54,17 +55,12 @@ export function encodingFromSpec<V = any, A = any>(
   const initial = engine.setup({ players, seed: 0, options: config.options as never });
   const actionSchema = engine.actionSchema;
   if (!actionSchema) throw new ConfigError("game", `${engine.id} declares no action schema`);
-  const parts = spec.build(initial as never, players, engine);
+  const parts = spec.build(initial as never, players);
   const space = buildActionSpace<V>(engine.id, actionSchema, players, parts.overrides as never);
-  const observer = parts.observer as unknown as {
-    size: number;
-    layout: Encoding["observationLayout"];
-    write(view: V, out: Float32Array, offset: number): void;
-  };
+  const observer = parts.observer as unknown as Observer<V>;
   const numActions = space.size;
   const observationSize = observer.size;
-  const encodeIndex = (view: V, action: A): number =>
-    space.indexOf(view, viewerSeat(view as never), action as object);
+  const encodeIndex = (view: V, action: A): number => space.indexOf(view, viewerSeat(view as never), action);
   return {
     game: engine.id,
     players,

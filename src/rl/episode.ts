@@ -9,6 +9,25 @@ import { RuleError } from "../core/errors.js";
 import type { ActionBase, AnyGame, Outcome, Seat, StateBase, ViewBase } from "../core/game.js";
 import type { Encoding } from "./types.js";
 
+/**
+ * The seat an environment selects among `toAct`: the first one clockwise after the seat that acted
+ * last (the lowest seat at the start of a game). With one seat in `toAct` that is the seat; in a
+ * simultaneous phase the seats take turns around the table, so none can be starved by a seat
+ * before it that always has something to do (a Boss in Kohle's deals, say). -1 when `toAct` is empty.
+ */
+export function nextActor(toAct: readonly Seat[], lastActor: Seat, players: number): Seat {
+  let best = -1;
+  let bestDistance = players;
+  for (const seat of toAct) {
+    const distance = (seat - lastActor - 1 + 2 * players) % players;
+    if (distance < bestDistance) {
+      best = seat;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
 /** How an episode stands after a step. */
 export type EpisodeStatus = "running" | "terminated" | "truncated";
 
@@ -27,8 +46,10 @@ export class Episode {
   state!: StateBase;
   steps = 0;
   status: EpisodeStatus = "running";
-  /** The seat to act (the lowest seat of `toAct`), or -1 once the game is over or truncated. */
+  /** The seat to act (see `nextActor`), or -1 once the game is over or truncated. */
   actor: Seat = -1;
+  /** The seat that played the last action, -1 at the start of a game. */
+  private lastActor: Seat = -1;
   private actorView: ViewBase | undefined;
   private actorLegal: ActionBase[] = [];
   private legalIndices: Int32Array;
@@ -51,6 +72,7 @@ export class Episode {
     });
     this.steps = 0;
     this.status = "running";
+    this.lastActor = -1;
     this.advance();
   }
 
@@ -108,6 +130,7 @@ export class Episode {
   /** Plays a legal action (from `check`) for the actor and returns the new status. */
   play(action: ActionBase): EpisodeStatus {
     this.game.applyInPlace(this.state, action);
+    this.lastActor = this.actor;
     this.steps++;
     if (this.game.outcome(this.state) !== undefined) this.status = "terminated";
     else if (this.settings.maxSteps !== undefined && this.steps >= this.settings.maxSteps)
@@ -141,10 +164,7 @@ export class Episode {
       this.actor = -1;
       return;
     }
-    const toAct = this.game.toAct(this.state);
-    let actor = -1;
-    for (const seat of toAct) if (actor < 0 || seat < actor) actor = seat;
-    this.actor = actor;
+    this.actor = nextActor(this.game.toAct(this.state), this.lastActor, this.settings.players);
   }
 
   /** Computes the actor's legal actions and their indices, once per step. */

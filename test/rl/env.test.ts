@@ -231,3 +231,35 @@ describe("vector environment", () => {
     expect(a.state(0)).not.toEqual(a.state(1));
   });
 });
+
+describe("simultaneous phases", () => {
+  it("the seats of toAct take turns clockwise from the seat that acted last", () => {
+    for (const id of ["tiefe-taschen", "kohle-kies-knete"]) {
+      const game = getGame(id);
+      const players = 5;
+      const env = createEnv(id, { players, seed: `turns:${id}`, options: quickOptions[id] });
+      const random = createRandom(`turns:${id}`);
+      let last = -1;
+      let simultaneous = 0;
+      const selectedWhileShared = new Set<number>();
+      while (!env.terminations[0] && !env.truncations[0]) {
+        const toAct = game.toAct(env.state() as never);
+        const expected = toAct
+          .slice()
+          .sort(
+            (a, b) => ((a - last - 1 + 2 * players) % players) - ((b - last - 1 + 2 * players) % players),
+          )[0];
+        expect(env.agentSelection).toBe(expected);
+        if (toAct.length > 1) {
+          simultaneous++;
+          selectedWhileShared.add(env.agentSelection);
+        }
+        last = env.agentSelection;
+        env.step(pickLegal(env.last().actionMask, random));
+      }
+      expect(simultaneous).toBeGreaterThan(10);
+      // Every seat gets to act in the shared phases.
+      expect(selectedWhileShared.size).toBe(players);
+    }
+  });
+});

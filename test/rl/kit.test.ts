@@ -12,8 +12,8 @@ type Spec = GameEncodingSpec<never, never>;
 function withPolitician(codec: FieldCodec): Spec {
   return {
     revision: 0,
-    build(initial, players, game) {
-      const parts = slushFundEncoding.build(initial as never, players, game);
+    build(initial, players) {
+      const parts = slushFundEncoding.build(initial as never, players);
       const bribe = parts.overrides.bribe as Record<string, FieldCodec<never>>;
       return { ...parts, overrides: { ...parts.overrides, bribe: { ...bribe, politician: codec } } } as never;
     },
@@ -24,8 +24,8 @@ function withPolitician(codec: FieldCodec): Spec {
 function withObservation(value: (view: unknown) => number): Spec {
   return {
     revision: 0,
-    build(initial, players, game) {
-      const parts = slushFundEncoding.build(initial as never, players, game);
+    build(initial, players) {
+      const parts = slushFundEncoding.build(initial as never, players);
       const observer = parts.observer;
       return {
         ...parts,
