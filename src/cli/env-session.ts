@@ -4,10 +4,9 @@
  * a refused action, a bad request or an engine failure becomes an error response.
  */
 
-import type { RewardScheme } from "../bots/rewards.js";
 import { ConfigError, RuleError } from "../core/errors.js";
 import type { AnyGame } from "../core/game.js";
-import { type AecEnv, createEnv, createVectorEnv, type VectorEnv } from "../rl/index.js";
+import { type AecEnv, createEnv, createVectorEnv, type RewardScheme, type VectorEnv } from "../rl/index.js";
 import { encodeFrame, type Frame, type NamedArray, payloadArray } from "./env-frames.js";
 
 /** The protocol's name and version, sent in the greeting; the version grows with incompatible changes. */
@@ -143,7 +142,7 @@ function singleSession(game: AnyGame, config: SessionConfig): Session {
           case "state":
             return { response: encodeFrame({ state: env.state() }), done: false };
           default:
-            return common(header);
+            return common(header, "reset, step, observe, state");
         }
       } catch (error) {
         return { response: errorFrame(error), done: false };
@@ -212,7 +211,7 @@ function vectorSession(game: AnyGame, config: SessionConfig): Session {
             return { response: encodeFrame({ state: vector.state(index) }), done: false };
           }
           default:
-            return common(header);
+            return common(header, "reset, step, state");
         }
       } catch (error) {
         return { response: errorFrame(error), done: false };
@@ -222,10 +221,10 @@ function vectorSession(game: AnyGame, config: SessionConfig): Session {
 }
 
 /** The requests every session answers alike: `close`, and anything unknown. */
-function common(header: Record<string, unknown>): { response: Buffer; done: boolean } {
+function common(header: Record<string, unknown>, known: string): { response: Buffer; done: boolean } {
   if (header.cmd === "close") return { response: encodeFrame({ ok: true }), done: true };
   throw new RequestError(
     "unknown-command",
-    `unknown command ${JSON.stringify(header.cmd)}; known: reset, step, observe, state, close`,
+    `unknown command ${JSON.stringify(header.cmd)}; known: ${known}, close`,
   );
 }
