@@ -12,6 +12,8 @@ from .masks import sample_legal
 from .protocol import find_cli
 from .vector import VectorEnv, VectorStep, vector_env
 
+__version__ = "0.1.0"
+
 #: The game ids.
 GAMES = ("tiefe-taschen", "kohle-kies-knete", "campaign", "slush-fund")
 

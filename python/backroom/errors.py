@@ -26,6 +26,10 @@ class ConfigError(BackroomError, ValueError):
         self.field = field
 
 
+# The command line's flags, named as this package's arguments are.
+_ARGUMENT_NAMES = {"max-steps": "max_steps", "num-envs": "num_envs"}
+
+
 def error_from_response(error: dict) -> BackroomError:
     """The exception for an ``{"error": {...}}`` response of the protocol."""
     kind = error.get("kind")
@@ -34,5 +38,6 @@ def error_from_response(error: dict) -> BackroomError:
     if kind == "rule":
         return RuleError(message, code)
     if kind == "config":
-        return ConfigError(message, error.get("field"), code or "bad-config")
+        field = error.get("field")
+        return ConfigError(message, _ARGUMENT_NAMES.get(field, field), code or "bad-config")
     return BackroomError(message, code)

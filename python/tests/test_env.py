@@ -137,8 +137,12 @@ def test_bad_configuration_raises_config_error():
     with pytest.raises(backroom.ConfigError) as game:
         backroom.env("no-such-game")
     assert game.value.field == "game"
-    with pytest.raises(backroom.ConfigError):
+    with pytest.raises(backroom.ConfigError) as option:
         backroom.env("slush-fund", players=3, options={"thiefTakes": "everything"})
+    assert option.value.field.startswith("options")
+    with pytest.raises(backroom.ConfigError) as steps:
+        backroom.env("slush-fund", players=3, max_steps=0)
+    assert steps.value.field == "max_steps"
 
 
 def test_spaces_describe_the_tensors():

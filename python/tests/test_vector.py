@@ -87,7 +87,7 @@ def test_vector_seeds_are_reproducible():
 def test_a_bad_vector_configuration_raises_config_error():
     with pytest.raises(backroom.ConfigError) as refused:
         backroom.vector_env("slush-fund", num_envs=0, players=2)
-    assert refused.value.field == "num-envs"
+    assert refused.value.field == "num_envs"
 
 
 def test_sample_legal_draws_uniformly_among_legal_actions():
