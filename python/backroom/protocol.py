@@ -7,7 +7,6 @@ lists as ``[name, type, length]`` (types ``f32``, ``i32``, ``u8``; little-endian
 
 from __future__ import annotations
 
-import fcntl
 import json
 import os
 import shlex
@@ -19,6 +18,11 @@ from pathlib import Path
 from typing import Any, Sequence
 
 import numpy as np
+
+try:
+    import fcntl
+except ImportError:  # not on Windows: pipes keep their default capacity there
+    fcntl = None
 
 from .errors import BackroomError, error_from_response
 
@@ -76,7 +80,7 @@ def _shutdown(process: subprocess.Popen, stderr: Any) -> None:
 
 def _widen_pipe(fd: int) -> None:
     """Grows a pipe's capacity as far as the system allows (Linux; elsewhere a no-op)."""
-    setter = getattr(fcntl, "F_SETPIPE_SZ", None)
+    setter = getattr(fcntl, "F_SETPIPE_SZ", None) if fcntl is not None else None
     if setter is None:
         return
     size = _PIPE_CAPACITY
