@@ -12,6 +12,8 @@ export default defineConfig([
       "games/slush-fund/index": "src/games/slush-fund/index.ts",
       // The match server's client: browser-safe, built with the games (backroom/client).
       client: "src/client/index.ts",
+      // The research interface: encodings and environments, browser-safe (backroom/rl).
+      rl: "src/rl/index.ts",
     },
     format: ["esm", "cjs"],
     dts: true,

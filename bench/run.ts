@@ -7,7 +7,8 @@
  * bench` exposes `gc`). `npm run bench -- <game-id> [seconds]` measures one game; `npm run bench --
  * self-play [games]` prints the heuristic self-play tables instead; `npm run bench -- server
  * [seconds] [matches]` runs only the match server's load test; `npm run bench -- strength …`
- * measures the ISMCTS bot against the heuristic bots.
+ * measures the ISMCTS bot against the heuristic bots; `npm run bench -- rl [seconds] [game-id]` prints
+ * only the research interface's figures (encoding and environment rates).
  */
 import os from "node:os";
 import { fileURLToPath } from "node:url";
@@ -16,6 +17,7 @@ import { highCard } from "../test/fixtures/high-card.js";
 import { BENCH_PLAYERS } from "./players.js";
 import { benchPlayouts, type PlayoutFigures } from "./playout-bench.js";
 import { benchQueries, type QueryFigures } from "./query-bench.js";
+import { benchRl, printRlFigures } from "./rl-bench.js";
 import { printSelfPlay } from "./self-play.js";
 import { benchServer } from "./server-bench.js";
 import { benchIsmcts, benchSimulator, type IsmctsFigures, type SimulatorFigures } from "./sim-bench.js";
@@ -42,6 +44,22 @@ async function printServerFigures(seconds: number, matches: number): Promise<voi
   );
 }
 
+/** The research interface's figures for every game (or one), as a Markdown table. */
+function printRl(seconds: number, gameIds: readonly string[]): void {
+  printRlFigures(
+    gameIds.map((id) => {
+      const game = games[id];
+      if (!game) throw new Error(`unknown game ${id}`);
+      return benchRl(game, BENCH_PLAYERS[id] ?? game.players.min, seconds);
+    }),
+  );
+}
+
+if (only === "rl") {
+  console.log(machine());
+  printRl(Number(secondsText ?? 3), matchesText ? [matchesText] : Object.keys(games));
+  process.exit(0);
+}
 if (only === "server") {
   console.log(machine());
   await printServerFigures(Number(secondsText ?? 10), Number(matchesText ?? 8));
@@ -119,4 +137,8 @@ for (const r of ismctsRows) {
     `| ${r.game} | ${r.players} | ${raw ? rate(raw.actionsPerSecond) : ""} | ${rate(r.iterationsPerSecond)} | ${r.msPerDecision.toFixed(1)} | ${guided ? rate(guided.iterationsPerSecond) : ""} | ${guided ? guided.msPerDecision.toFixed(1) : ""} |`,
   );
 }
+printRl(
+  seconds,
+  ids.filter((id) => games[id]),
+);
 if (!only) await printServerFigures(seconds * 3, 8);

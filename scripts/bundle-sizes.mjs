@@ -18,6 +18,7 @@ for (const entry of [
   "backroom/campaign",
   "backroom/slush-fund",
   "backroom/client",
+  "backroom/rl",
 ]) {
   const result = await build({
     stdin: { contents: `export * from "${entry}";`, resolveDir: root },

@@ -3,7 +3,7 @@
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
-const subpaths = ["", "/tiefe-taschen", "/kohle-kies-knete", "/campaign", "/slush-fund", "/client"];
+const subpaths = ["", "/tiefe-taschen", "/kohle-kies-knete", "/campaign", "/slush-fund", "/client", "/rl"];
 for (const subpath of subpaths) {
   const name = `backroom${subpath}`;
   const esm = await import(name);

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 
 const src = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
 
-/** Vite/Vitest `resolve.alias` entries for the package name, its game subpaths, server and client. */
+/** Vite/Vitest `resolve.alias` entries for the package name, its game subpaths, server, client and rl. */
 export const sourceAliases = [
   {
     find: /^backroom\/(tiefe-taschen|kohle-kies-knete|campaign|slush-fund)$/,
@@ -14,5 +14,6 @@ export const sourceAliases = [
   },
   { find: /^backroom\/server$/, replacement: src("server/index.ts") },
   { find: /^backroom\/client$/, replacement: src("client/index.ts") },
+  { find: /^backroom\/rl$/, replacement: src("rl/index.ts") },
   { find: /^backroom$/, replacement: src("index.ts") },
 ];

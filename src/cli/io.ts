@@ -6,7 +6,9 @@ export interface CliIo {
   readonly out: (text: string) => void;
   /** Writes one line of diagnostics to standard error. */
   readonly err: (text: string) => void;
-  /** Standard input (read by `play`). */
+  /** Standard output as a byte stream (for `env`'s binary frames). */
+  readonly output: NodeJS.WritableStream;
+  /** Standard input (read by `play` and `env`). */
   readonly input: NodeJS.ReadableStream;
   /** Where the progress bar goes (drawn only when it is a terminal). */
   readonly progress: NodeJS.WriteStream;
@@ -17,6 +19,7 @@ export function processIo(): CliIo {
   return {
     out: (text) => process.stdout.write(`${text}\n`),
     err: (text) => process.stderr.write(`${text}\n`),
+    output: process.stdout,
     input: process.stdin,
     progress: process.stderr,
   };

@@ -1,11 +1,13 @@
 /**
  * The `backroom` command line: `simulate`, `merge`, `replay`, `play`, `tournament` (the
- * README's `npm start`) and `serve` (the match server).
+ * README's `npm start`), `serve` (the match server) and `env` (the reinforcement-learning
+ * environment behind the Python package).
  */
 import { fileURLToPath } from "node:url";
 import { ConfigError } from "../core/errors.js";
 import { games } from "../games/registry.js";
 import { UsageError } from "./args.js";
+import { envCommand } from "./env-command.js";
 import { type CliIo, processIo } from "./io.js";
 import { mergeCommand } from "./merge-command.js";
 import { parseFlags } from "./options.js";
@@ -30,6 +32,9 @@ export const USAGE = `usage:
                       [--ismcts-rollout N] [--module game.js]
   backroom serve [--port 8080] [--host 127.0.0.1] [--data ./matches | --database postgres://...]
                  [--bot-delay ms] [--allow-seeds]
+  backroom env <game> [--players N] [--seed S] [--options JSON] [--max-steps N] [--reward win|rank]
+               [--num-envs N]
+               (a request/response protocol on stdin/stdout; see python/README.md)
 games: ${Object.keys(games).join(", ") || "(none yet)"}; bots: random, ismcts, heuristic (where a game has one)`;
 
 /** Runs the command line with the given arguments; resolves to the exit code (2 for usage errors). */
@@ -54,6 +59,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
         return await tournamentCommand(args, flags, io);
       case "serve":
         return await serveCommand(args, flags, io);
+      case "env":
+        return await envCommand(args, flags, io);
       default:
         throw new UsageError(`unknown command "${command}"`);
     }

@@ -23,6 +23,9 @@ export const FLAGS = {
   database: { type: "string" },
   "bot-delay": { type: "string" },
   "allow-seeds": { type: "boolean" },
+  "max-steps": { type: "string" },
+  "num-envs": { type: "string" },
+  reward: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 

@@ -57,6 +57,8 @@ export interface Game<S extends StateBase, A extends ActionBase, V extends ViewB
   readonly players: { readonly min: number; readonly max: number };
   /** The options used where `setup` is given none. */
   readonly defaultOptions: O;
+  /** The field specs of each action type (set by `defineGame`; the research encoding is built from it). */
+  readonly actionSchema?: ActionSchema;
   /** Builds the initial state; throws `ConfigError` naming the field on bad configuration. */
   setup(config: SetupConfig<O>): S;
   /** The seats that may act now; `[]` once the game is over. */
@@ -89,7 +91,7 @@ export type AnyGame = Game<any, any, any, any>;
 
 /** What a game module supplies; `defineGame` derives the runners and the envelope checks from it. */
 export interface GameDefinition<S extends StateBase, A extends ActionBase, V extends ViewBase, O>
-  extends Omit<Game<S, A, V, O>, "apply" | "applyInPlace" | "validate"> {
+  extends Omit<Game<S, A, V, O>, "apply" | "applyInPlace" | "validate" | "actionSchema"> {
   /** The field specs of each action type; the shared envelope check runs before `rules`. */
   readonly actionSchema: ActionSchema;
   /** The player count of a state (for the envelope's seat range). */
@@ -152,6 +154,7 @@ export function defineGame<S extends StateBase, A extends ActionBase, V extends 
   };
   return {
     ...contract,
+    actionSchema,
     setup,
     validate,
     apply(state, action) {

@@ -69,11 +69,11 @@ it("plays a whole game in headless Chromium from the built subpath bundle", asyn
   }
 });
 
-it("bundles backroom/client and the root for the browser without Node built-ins or server packages", async () => {
+it("bundles backroom/client, backroom/rl and the root for the browser without Node built-ins or server packages", async () => {
   expect(existsSync(join(root, "dist/client.js")), "run npm run build first").toBe(true);
   const modules = mkdtempSync(join(tmpdir(), "backroom-modules-"));
   symlinkSync(root, join(modules, "backroom"));
-  for (const entry of ["backroom/client", "backroom"]) {
+  for (const entry of ["backroom/client", "backroom/rl", "backroom"]) {
     const result = await build({
       stdin: { contents: `export * from "${entry}";`, resolveDir: root },
       tsconfigRaw: {}, // resolve through the package's exports, not the source paths of tsconfig.json

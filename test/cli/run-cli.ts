@@ -20,6 +20,7 @@ export async function runCli(args: readonly string[], inputLines: readonly strin
   const code = await main(args, {
     out: (text) => out.push(text),
     err: (text) => err.push(text),
+    output: new PassThrough(),
     input: Readable.from(inputLines.map((line) => `${line}\n`)),
     progress: new PassThrough() as unknown as NodeJS.WriteStream,
   });

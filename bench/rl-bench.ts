@@ -1,0 +1,119 @@
+/**
+ * The research interface's speed (issue 21): `observe` + `legalMask` pairs per CPU second on
+ * sampled decisions of every game, and environment steps per CPU second for one AEC environment
+ * and for a vector environment, each driven by a uniformly random masked policy (its choice, a scan
+ * of the mask, is part of each step), after a short warm-up.
+ * `npm run bench -- rl [seconds]` prints only these tables.
+ */
+import { type ActionBase, type AnyGame, createRandom, type Seat, type ViewBase } from "../src/index.js";
+import { createEncoding, createEnv, createVectorEnv } from "../src/rl/index.js";
+import { cpuSeconds } from "./cpu-time.js";
+import { collectGarbage } from "./heap.js";
+import { rate, sampleStates } from "./query-bench.js";
+
+/** One game's figures. */
+export interface RlFigures {
+  readonly game: string;
+  readonly players: number;
+  readonly numActions: number;
+  readonly observationSize: number;
+  readonly observeMaskPerSecond: number;
+  readonly envStepsPerSecond: number;
+  readonly vectorStepsPerSecond: number;
+  readonly numEnvs: number;
+}
+
+/** The vector environment's batch size in the benchmark. */
+const NUM_ENVS = 64;
+
+/** Picks a random index among the ones of `mask[offset .. offset + size)`. */
+function randomLegal(
+  mask: Uint8Array,
+  offset: number,
+  size: number,
+  random: ReturnType<typeof createRandom>,
+): number {
+  let count = 0;
+  for (let i = offset; i < offset + size; i++) count += mask[i] as number;
+  let pick = random.below(count);
+  for (let i = offset; i < offset + size; i++) {
+    if (mask[i] === 1 && pick-- === 0) return i - offset;
+  }
+  throw new Error("an empty mask");
+}
+
+/** CPU seconds of unmeasured steps before each environment figure (JIT warm-up). */
+const WARM_UP_SECONDS = 0.5;
+
+/** Steps per CPU second of `step` (which returns the steps it took), for about `seconds` after a warm-up. */
+function stepRate(seconds: number, step: () => number): number {
+  const warm = cpuSeconds();
+  while (cpuSeconds() - warm < WARM_UP_SECONDS) for (let i = 0; i < 32; i++) step();
+  collectGarbage();
+  let steps = 0;
+  const started = cpuSeconds();
+  while (cpuSeconds() - started < seconds) for (let i = 0; i < 32; i++) steps += step();
+  return steps / (cpuSeconds() - started);
+}
+
+/** Measures a game's encoding and environments at one player count, about `seconds` of CPU each. */
+export function benchRl(game: AnyGame, players: number, seconds: number): RlFigures {
+  const encoding = createEncoding<ViewBase, ActionBase>(game, { players });
+  const decisions = sampleStates(game, players, 2000, {}).flatMap(({ state, actors }) =>
+    actors.map((seat: Seat) => ({
+      state: game.viewFor(state, seat) as unknown,
+      actors: [seat],
+      legal: game.legalActions(state, seat) as ActionBase[],
+    })),
+  );
+  const observations = new Float32Array(encoding.observationSize);
+  const mask = new Uint8Array(encoding.numActions);
+  const observeMaskPerSecond = rate(decisions, seconds, (sample) => {
+    const { state, legal } = sample as (typeof decisions)[number];
+    encoding.observeInto(state as ViewBase, observations, 0);
+    encoding.legalMaskInto(state as ViewBase, legal, mask, 0);
+    return 1;
+  });
+
+  const random = createRandom(`bench-rl:${game.id}`);
+  const env = createEnv(game, { players, seed: "bench-rl" });
+  const envStepsPerSecond = stepRate(seconds, () => {
+    if (env.agents.length === 0) env.reset();
+    const { actionMask, termination, truncation } = env.last();
+    env.step(termination || truncation ? null : randomLegal(actionMask, 0, env.numActions, random));
+    return 1;
+  });
+
+  const vec = createVectorEnv(game, { players, numEnvs: NUM_ENVS, seed: "bench-rl" });
+  const actions = new Int32Array(NUM_ENVS);
+  const vectorStepsPerSecond = stepRate(seconds, () => {
+    for (let i = 0; i < NUM_ENVS; i++)
+      actions[i] = randomLegal(vec.actionMasks, i * vec.numActions, vec.numActions, random);
+    vec.step(actions);
+    return NUM_ENVS;
+  });
+  return {
+    game: game.id,
+    players,
+    numActions: encoding.numActions,
+    observationSize: encoding.observationSize,
+    observeMaskPerSecond,
+    envStepsPerSecond,
+    vectorStepsPerSecond,
+    numEnvs: NUM_ENVS,
+  };
+}
+
+/** Prints the figures as a Markdown table. */
+export function printRlFigures(rows: readonly RlFigures[]): void {
+  const fmt = (x: number) => Math.round(x).toLocaleString("en");
+  console.log(
+    "\n| game | players | actions | observation | observe + legalMask/s | AEC env steps/s | vector env steps/s (64 games) |",
+  );
+  console.log("|---|---|---|---|---|---|---|");
+  for (const r of rows) {
+    console.log(
+      `| ${r.game} | ${r.players} | ${r.numActions} | ${r.observationSize} | ${fmt(r.observeMaskPerSecond)} | ${fmt(r.envStepsPerSecond)} | ${fmt(r.vectorStepsPerSecond)} |`,
+    );
+  }
+}

@@ -1,0 +1,33 @@
+"""backroom: reinforcement-learning environments for four board games of bribery and negotiation.
+
+``backroom.env("slush-fund", players=3, seed=1)`` gives a PettingZoo-style AEC environment,
+``backroom.vector_env(...)`` many games stepped together. Both run the TypeScript engines through
+a ``backroom env`` subprocess (see ``backroom.protocol.find_cli``).
+"""
+
+from . import spaces
+from .env import AECEnv, env
+from .errors import BackroomError, ConfigError, RuleError
+from .masks import sample_legal
+from .protocol import find_cli
+from .vector import VectorEnv, VectorStep, vector_env
+
+__version__ = "0.1.0"
+
+#: The game ids.
+GAMES = ("tiefe-taschen", "kohle-kies-knete", "campaign", "slush-fund")
+
+__all__ = [
+    "AECEnv",
+    "BackroomError",
+    "ConfigError",
+    "GAMES",
+    "RuleError",
+    "VectorEnv",
+    "VectorStep",
+    "env",
+    "find_cli",
+    "sample_legal",
+    "spaces",
+    "vector_env",
+]

@@ -1,0 +1,199 @@
+"""A PettingZoo-style AEC environment over ``backroom env``: one game, agents acting in turn."""
+
+from __future__ import annotations
+
+import json
+import operator
+from typing import Any, Iterator
+
+import numpy as np
+
+from . import spaces
+from .errors import ConfigError
+from .protocol import Arrays, Connection
+
+Observation = dict[str, np.ndarray]
+
+_STEP = b'{"cmd":"step","action":%d}\n'
+_DEAD_STEP = b'{"cmd":"step","action":null}\n'
+
+
+def cli_args(
+    game_id: str,
+    players: int | None,
+    seed: int | str | None,
+    options: dict | None,
+    max_steps: int | None,
+    reward: str | None,
+) -> list[str]:
+    """The ``backroom env`` arguments for a configuration (shared by the single and vector forms)."""
+    args = ["env", str(game_id)]
+    if players is not None:
+        args += ["--players", str(operator.index(players))]
+    if seed is not None:
+        args += ["--seed", str(seed)]
+    if options:
+        args += ["--options", json.dumps(options)]
+    if max_steps is not None:
+        args += ["--max-steps", str(operator.index(max_steps))]
+    if reward is not None:
+        args += ["--reward", str(reward)]
+    return args
+
+
+class AECEnv:
+    """One game as a PettingZoo AEC environment.
+
+    Agents act one at a time: ``agent_selection`` names who acts, ``last()`` gives their observation
+    (``{"observation": float32[n], "action_mask": int8[num_actions]}``) and reward, ``step(a)``
+    plays action index ``a`` (``None`` for an agent that is done). Rewards come from the game's
+    outcome. Illegal actions raise ``RuleError`` and leave the game unchanged.
+    """
+
+    def __init__(
+        self,
+        game_id: str,
+        players: int | None = None,
+        seed: int | str | None = None,
+        options: dict | None = None,
+        max_steps: int | None = None,
+        reward: str | None = None,
+        cli: list[str] | None = None,
+    ) -> None:
+        self._connection = Connection(cli_args(game_id, players, seed, options, max_steps, reward), cli)
+        hello = self._connection.hello
+        self.game_id: str = hello["game"]
+        self.num_players: int = hello["players"]
+        self.possible_agents: list[int] = list(hello["possibleAgents"])
+        self.num_actions: int = hello["numActions"]
+        self.observation_size: int = hello["observationSize"]
+        self.metadata = {"name": f"backroom/{self.game_id}", "render_modes": [], "is_parallelizable": False}
+        self.render_mode = None
+        self._action_space = spaces.Discrete(self.num_actions)
+        self._observation_space = spaces.Dict(
+            {
+                "observation": spaces.Box(-np.inf, np.inf, (self.observation_size,), np.float32),
+                "action_mask": spaces.Box(0, 1, (self.num_actions,), np.int8),
+            }
+        )
+        self.agents: list[int] = []
+        self.agent_selection: int | None = None
+        self.rewards: dict[int, float] = {}
+        self.terminations: dict[int, bool] = {}
+        self.truncations: dict[int, bool] = {}
+        self.infos: dict[int, dict] = {}
+        self._cumulative_rewards: dict[int, float] = {}
+        self._observation: Observation | None = None
+
+    def reset(self, seed: int | str | None = None, options: dict | None = None) -> None:
+        """Starts a new game (deterministic for a given seed; without one, the next seed in sequence)."""
+        if options:
+            raise ConfigError("game options are fixed when the environment is created", "options")
+        self._update(*self._connection.request({"cmd": "reset", "seed": seed}))
+
+    def step(self, action: int | None) -> None:
+        """Plays the selected agent's action index (``None`` for an agent that is terminated or truncated)."""
+        # The hottest request: its header is formatted directly rather than through json.dumps.
+        line = _DEAD_STEP if action is None else _STEP % operator.index(action)
+        self._update(*self._connection.exchange(line))
+
+    def last(self, observe: bool = True) -> tuple[Observation | None, float, bool, bool, dict]:
+        """The selected agent's observation, reward since it last acted, termination, truncation and info."""
+        agent = self._selected()
+        return (
+            self._observation if observe else None,
+            self._cumulative_rewards[agent],
+            self.terminations[agent],
+            self.truncations[agent],
+            self.infos[agent],
+        )
+
+    def observe(self, agent: int) -> Observation:
+        """What ``agent`` sees now, with its action mask (all zeros unless it is the one to act)."""
+        if agent == self.agent_selection and self._observation is not None:
+            return self._observation
+        _, arrays = self._connection.request({"cmd": "observe", "agent": agent})
+        return _observation(arrays)
+
+    def agent_iter(self, max_iter: int = 2**63) -> Iterator[int]:
+        """Yields the agent to act until every agent is done (or ``max_iter`` steps)."""
+        for _ in range(max_iter):
+            if not self.agents:
+                return
+            yield self._selected()
+
+    def observation_space(self, agent: int) -> spaces.Dict:
+        """The shape of ``agent``'s observations: ``observation`` (float32) and ``action_mask`` (int8)."""
+        return self._observation_space
+
+    def action_space(self, agent: int) -> spaces.Discrete:
+        """The fixed action space: indices ``0 … num_actions-1``, masked by ``action_mask``."""
+        return self._action_space
+
+    def state(self) -> Any:
+        """The environment's full state as JSON data (it shows what the rules hide: for debugging)."""
+        header, _ = self._connection.request({"cmd": "state"})
+        return header["state"]
+
+    @property
+    def num_agents(self) -> int:
+        """How many agents are still in the game."""
+        return len(self.agents)
+
+    @property
+    def max_num_agents(self) -> int:
+        """How many agents a game has."""
+        return len(self.possible_agents)
+
+    @property
+    def unwrapped(self) -> AECEnv:
+        """The environment itself (PettingZoo's wrapper protocol)."""
+        return self
+
+    def close(self) -> None:
+        """Ends the engine process (idempotent)."""
+        self._connection.close()
+
+    def __enter__(self) -> AECEnv:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def _selected(self) -> int:
+        if self.agent_selection is None:
+            raise RuntimeError("call reset() before using the environment")
+        return self.agent_selection
+
+    def _update(self, header: dict, arrays: Arrays) -> None:
+        agents = self.possible_agents
+        self.agents = list(header["agents"])
+        self.agent_selection = header["agentSelection"]
+        self.rewards = dict(zip(agents, header["rewards"]))
+        self._cumulative_rewards = dict(zip(agents, header["cumulativeRewards"]))
+        self.terminations = dict(zip(agents, header["terminations"]))
+        self.truncations = dict(zip(agents, header["truncations"]))
+        self.infos = dict(zip(agents, header["infos"]))
+        self._observation = _observation(arrays)
+
+
+def _observation(arrays: Arrays) -> Observation:
+    return {"observation": arrays["observation"], "action_mask": arrays["actionMask"].view(np.int8)}
+
+
+def env(
+    game_id: str,
+    players: int | None = None,
+    seed: int | str | None = None,
+    options: dict | None = None,
+    max_steps: int | None = None,
+    reward: str | None = None,
+) -> AECEnv:
+    """A PettingZoo-style AEC environment for one of the games (``slush-fund``, ``campaign``, …).
+
+    ``players`` defaults to the game's smallest count, ``options`` are the game's options (e.g.
+    ``{"edition": "2015"}``), ``max_steps`` truncates a game after that many steps, ``reward`` is
+    ``"win"`` (the winners share 1, default) or ``"rank"`` (first 1 down to last 0). Agents are seat
+    numbers ``0 … players-1``.
+    """
+    return AECEnv(game_id, players=players, seed=seed, options=options, max_steps=max_steps, reward=reward)

@@ -1,0 +1,118 @@
+"""Many games stepped together in one round trip: the batched form of the environment."""
+
+from __future__ import annotations
+
+import operator
+import re
+from typing import Any
+
+import numpy as np
+
+from .env import cli_args
+from .protocol import Arrays, Connection
+
+
+def _snake(name: str) -> str:
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+
+
+class VectorStep:
+    """The batch after a reset or a step: one row per game, as numpy arrays (see ``VectorEnv``)."""
+
+    def __init__(self, arrays: Arrays, num_envs: int) -> None:
+        for name, array in arrays.items():
+            width = array.size // num_envs
+            value = array if width == 1 and array.size == num_envs else array.reshape(num_envs, width)
+            setattr(self, _snake(name), value)
+        self.action_masks = self.action_masks.view(np.int8)
+
+    def __repr__(self) -> str:
+        parts = ", ".join(f"{name}={value.shape}" for name, value in vars(self).items())
+        return f"VectorStep({parts})"
+
+
+class VectorEnv:
+    """``num_envs`` games of one configuration, each stepped by one action per call.
+
+    In each game one agent acts at a time; ``step(actions)`` plays ``actions[i]`` (an action index)
+    for the seat ``agent_selection[i]`` in game ``i``. A game that ends is reset at once, so every
+    row always shows a game in progress while ``rewards``, ``terminations`` and ``truncations``
+    report the end of the old one. ``reset`` and ``step`` return a ``VectorStep``.
+    """
+
+    def __init__(
+        self,
+        game_id: str,
+        num_envs: int,
+        players: int | None = None,
+        seed: int | str | None = None,
+        options: dict | None = None,
+        max_steps: int | None = None,
+        reward: str | None = None,
+        cli: list[str] | None = None,
+    ) -> None:
+        args = [*cli_args(game_id, players, seed, options, max_steps, reward), "--num-envs", str(operator.index(num_envs))]
+        self._connection = Connection(args, cli)
+        hello = self._connection.hello
+        self.game_id: str = hello["game"]
+        self.num_envs: int = hello["numEnvs"]
+        self.num_players: int = hello["players"]
+        self.possible_agents: list[int] = list(hello["possibleAgents"])
+        self.num_actions: int = hello["numActions"]
+        self.observation_size: int = hello["observationSize"]
+        self._actions = np.zeros(self.num_envs, dtype="<i4")
+        self._step_header = b'{"cmd":"step","bytes":%d}\n' % self._actions.nbytes
+
+    def reset(self, seed: int | str | None = None) -> VectorStep:
+        """Starts every game afresh (game ``i`` from a seed derived from ``seed`` and ``i``)."""
+        _, arrays = self._connection.request({"cmd": "reset", "seed": seed})
+        return VectorStep(arrays, self.num_envs)
+
+    def step(self, actions: Any) -> VectorStep:
+        """Plays one action index per game; ends and resets the games that finish."""
+        self.step_async(actions)
+        return self.step_wait()
+
+    def step_async(self, actions: Any) -> None:
+        """Sends the actions and returns at once: the engine steps while this process works on.
+
+        ``step_wait()`` collects the result. With two vector environments, alternating them keeps
+        both the engine processes and this one busy (one core each).
+        """
+        self._actions[:] = actions
+        self._connection.send(self._step_header, memoryview(self._actions).cast("B"))
+
+    def step_wait(self) -> VectorStep:
+        """The result of the step ``step_async`` started."""
+        _, arrays = self._connection.receive()
+        return VectorStep(arrays, self.num_envs)
+
+    def state(self, index: int) -> Any:
+        """Game ``index``'s full state as JSON data (it shows what the rules hide: for debugging)."""
+        header, _ = self._connection.request({"cmd": "state", "env": operator.index(index)})
+        return header["state"]
+
+    def close(self) -> None:
+        """Ends the engine process (idempotent)."""
+        self._connection.close()
+
+    def __enter__(self) -> VectorEnv:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+
+def vector_env(
+    game_id: str,
+    num_envs: int,
+    players: int | None = None,
+    seed: int | str | None = None,
+    options: dict | None = None,
+    max_steps: int | None = None,
+    reward: str | None = None,
+) -> VectorEnv:
+    """``num_envs`` games stepped together (one round trip per step of all of them)."""
+    return VectorEnv(
+        game_id, num_envs, players=players, seed=seed, options=options, max_steps=max_steps, reward=reward
+    )

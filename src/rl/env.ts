@@ -1,0 +1,216 @@
+/**
+ * `createEnv`: one game as a PettingZoo-style AEC environment whose agents are seat numbers.
+ */
+import { clonePlain } from "../core/clone.js";
+import { ConfigError, RuleError } from "../core/errors.js";
+import type { ActionBase, Seat, ViewBase } from "../core/game.js";
+import { createEncoding, type GameRef, resolveGame } from "./encoding.js";
+import { Episode, type EpisodeSettings } from "./episode.js";
+import type { Encoding } from "./types.js";
+
+/** What `last()` returns for the selected agent. */
+export interface AgentStep {
+  readonly observation: Float32Array;
+  readonly actionMask: Uint8Array;
+  /** The agent's reward accumulated since it last acted (PettingZoo's cumulative reward). */
+  readonly reward: number;
+  readonly termination: boolean;
+  readonly truncation: boolean;
+  readonly info: Record<string, unknown>;
+}
+
+/**
+ * A game as a PettingZoo AEC environment: agents are seats, `agentSelection` is the seat to act,
+ * `step(index)` plays that seat's action index.
+ *
+ * - In a simultaneous phase (several seats in `toAct`), the selected seat is the first of `toAct`
+ *   clockwise after the seat that acted last (the lowest seat at the start), so the seats that may
+ *   act take turns around the table.
+ * - Rewards are 0 until the game ends; then every seat gets its outcome reward (`win`: winners share
+ *   1, others 0; `rank`: first 1 down to last 0) and every termination turns true.
+ * - Truncation: after `maxSteps` actions a game still running ends with every truncation true and
+ *   rewards 0 (no outcome is invented); `info.truncated` says so.
+ * - After the end, as in PettingZoo, each agent is selected in seat order and must be stepped with
+ *   `null` (the dead step), which removes it from `agents`; `agents` is empty when all are done.
+ */
+export interface AecEnv {
+  readonly possibleAgents: readonly number[];
+  /** The live agents; empty once every done agent has taken its dead step. */
+  readonly agents: readonly number[];
+  /** The seat to act now (or the next done agent to remove after the end). */
+  readonly agentSelection: number;
+  readonly numActions: number;
+  readonly observationSize: number;
+  /** The encoding behind the environment (layouts, `decodeAction` for logs). */
+  readonly encoding: Encoding;
+  /** Per seat: the reward of the last step. */
+  readonly rewards: readonly number[];
+  readonly terminations: readonly boolean[];
+  readonly truncations: readonly boolean[];
+  /** Per seat: rewards accumulated since the seat last acted. */
+  readonly cumulativeRewards: readonly number[];
+  /** Per seat: extra information (`outcome` once the game ended, `truncated` after a truncation). */
+  readonly infos: readonly Record<string, unknown>[];
+  /** Starts a new game: with `seed`, or else the next seed of the environment's own sequence. */
+  reset(seed?: number | string): void;
+  /** A seat's observation, and its action mask (all zeros unless it is the selected agent). */
+  observe(seat: number): { observation: Float32Array; actionMask: Uint8Array };
+  /** The selected agent's observation, mask, accumulated reward, termination, truncation and info. */
+  last(): AgentStep;
+  /** Plays an action index for the selected agent (`null` only for a done agent); an illegal index throws `RuleError` and changes nothing. */
+  step(action: number | null): void;
+  /** A copy of the full game state, for debugging (it holds what the seats may not see). */
+  state(): unknown;
+}
+
+/** The configuration of `createEnv`. */
+export interface EnvConfig extends EpisodeSettings {
+  /** The seed of the first game; later `reset()` calls without a seed derive `<seed>/<n>` from it. Default 0. */
+  readonly seed?: number | string;
+}
+
+/**
+ * Builds an AEC environment for a game (engine or id) and starts its first game.
+ *
+ * @example
+ * ```ts
+ * const env = createEnv("slush-fund", { players: 3, seed: 1 });
+ * while (env.agents.length > 0) {
+ *   const { actionMask, termination, truncation } = env.last();
+ *   env.step(termination || truncation ? null : actionMask.indexOf(1));
+ * }
+ * ```
+ */
+export function createEnv(game: GameRef, config: EnvConfig): AecEnv {
+  const engine = resolveGame(game);
+  checkMaxSteps(config.maxSteps);
+  const encoding = createEncoding<ViewBase, ActionBase>(engine, config);
+  const episode = new Episode(engine, encoding, config);
+  const players = config.players;
+  const possibleAgents = Array.from({ length: players }, (_, seat) => seat);
+  const baseSeed = config.seed ?? 0;
+  let resets = 0;
+  let agents: Seat[] = [];
+  let agentSelection = 0;
+  let rewards = new Array<number>(players).fill(0);
+  let cumulativeRewards = new Array<number>(players).fill(0);
+  let terminations = new Array<boolean>(players).fill(false);
+  let truncations = new Array<boolean>(players).fill(false);
+  let infos: Record<string, unknown>[] = possibleAgents.map(() => ({}));
+
+  const isDone = (seat: Seat) => terminations[seat] === true || truncations[seat] === true;
+  const observe = (seat: Seat) => {
+    if (!Number.isInteger(seat) || seat < 0 || seat >= players) {
+      throw new RuleError("bad-player", `an agent is a seat from 0 to ${players - 1}, got ${String(seat)}`);
+    }
+    const observation = new Float32Array(encoding.observationSize);
+    const actionMask = new Uint8Array(encoding.numActions);
+    if (seat === episode.actor) episode.writeActor(observation, 0, actionMask, 0);
+    else encoding.observeInto(engine.viewFor(episode.state, seat), observation, 0);
+    return { observation, actionMask };
+  };
+
+  const env: AecEnv = {
+    possibleAgents,
+    get agents() {
+      return agents;
+    },
+    get agentSelection() {
+      return agentSelection;
+    },
+    numActions: encoding.numActions,
+    observationSize: encoding.observationSize,
+    encoding,
+    get rewards() {
+      return rewards;
+    },
+    get terminations() {
+      return terminations;
+    },
+    get truncations() {
+      return truncations;
+    },
+    get cumulativeRewards() {
+      return cumulativeRewards;
+    },
+    get infos() {
+      return infos;
+    },
+    reset(seed) {
+      episode.reset(seed ?? (resets === 0 ? baseSeed : `${baseSeed}/${resets}`));
+      resets++;
+      agents = possibleAgents.slice();
+      rewards = new Array<number>(players).fill(0);
+      cumulativeRewards = new Array<number>(players).fill(0);
+      terminations = new Array<boolean>(players).fill(false);
+      truncations = new Array<boolean>(players).fill(false);
+      infos = possibleAgents.map(() => ({}));
+      agentSelection = episode.actor;
+    },
+    observe,
+    last() {
+      const { observation, actionMask } = observe(agentSelection);
+      return {
+        observation,
+        actionMask,
+        reward: cumulativeRewards[agentSelection] as number,
+        termination: terminations[agentSelection] as boolean,
+        truncation: truncations[agentSelection] as boolean,
+        info: infos[agentSelection] as Record<string, unknown>,
+      };
+    },
+    step(action) {
+      if (agents.length === 0) throw new RuleError("game-over", "every agent is done; reset the environment");
+      if (isDone(agentSelection)) {
+        if (action !== null) {
+          throw new RuleError(
+            "agent-done",
+            `seat ${agentSelection} is done: step it with null (the dead step)`,
+          );
+        }
+        agents = agents.filter((seat) => seat !== agentSelection);
+        rewards = new Array<number>(players).fill(0);
+        agentSelection = agents[0] ?? agentSelection;
+        return;
+      }
+      if (action === null) {
+        throw new RuleError(
+          "action-required",
+          `seat ${agentSelection} must act: null is only for a done agent`,
+        );
+      }
+      const chosen = episode.check(action);
+      cumulativeRewards[agentSelection] = 0;
+      const status = episode.play(chosen);
+      rewards = new Array<number>(players).fill(0);
+      episode.writeRewards(rewards, 0);
+      for (let seat = 0; seat < players; seat++) {
+        cumulativeRewards[seat] = (cumulativeRewards[seat] as number) + (rewards[seat] as number);
+      }
+      if (status === "terminated") {
+        terminations = possibleAgents.map(() => true);
+        const outcome = episode.outcome();
+        infos = possibleAgents.map(() => ({ outcome }));
+      } else if (status === "truncated") {
+        truncations = possibleAgents.map(() => true);
+        infos = possibleAgents.map(() => ({ truncated: true, steps: episode.steps }));
+      }
+      agentSelection = status === "running" ? episode.actor : (agents[0] as Seat);
+    },
+    state() {
+      return clonePlain(episode.state);
+    },
+  };
+  env.reset(config.seed);
+  return env;
+}
+
+/** Throws `ConfigError` unless `maxSteps` is absent or a positive integer. */
+export function checkMaxSteps(maxSteps: unknown): void {
+  if (
+    maxSteps !== undefined &&
+    !(typeof maxSteps === "number" && Number.isInteger(maxSteps) && maxSteps > 0)
+  ) {
+    throw new ConfigError("maxSteps", `must be a positive integer, got ${String(maxSteps)}`);
+  }
+}

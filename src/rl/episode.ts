@@ -1,0 +1,182 @@
+/**
+ * One running game behind an environment: the state played in place, whose seat acts, that seat's
+ * view, legal actions and their indices (computed once per step), and the index-to-action step.
+ * Shared by `createEnv` and `createVectorEnv`.
+ */
+
+import { outcomeRewards, type RewardScheme } from "../bots/rewards.js";
+import { RuleError } from "../core/errors.js";
+import type { ActionBase, AnyGame, Outcome, Seat, StateBase, ViewBase } from "../core/game.js";
+import type { Encoding } from "./types.js";
+
+/**
+ * The seat an environment selects among `toAct`: the first one clockwise after the seat that acted
+ * last (the lowest seat at the start of a game). With one seat in `toAct` that is the seat; in a
+ * simultaneous phase the seats take turns around the table, so none can be starved by a seat
+ * before it that always has something to do (a Boss in Kohle's deals, say). -1 when `toAct` is empty.
+ */
+export function nextActor(toAct: readonly Seat[], lastActor: Seat, players: number): Seat {
+  let best = -1;
+  let bestDistance = players;
+  for (const seat of toAct) {
+    const distance = (seat - lastActor - 1 + 2 * players) % players;
+    if (distance < bestDistance) {
+      best = seat;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+/** How an episode stands after a step. */
+export type EpisodeStatus = "running" | "terminated" | "truncated";
+
+/** The environment settings shared by the single and the batched form. */
+export interface EpisodeSettings {
+  readonly players: number;
+  readonly options?: object;
+  /** Actions after which a game still running is truncated (default: no limit). */
+  readonly maxSteps?: number;
+  /** How the outcome becomes rewards: `win` (winners share 1) or `rank` (first 1 … last 0). Default `win`. */
+  readonly reward?: RewardScheme;
+}
+
+/** A game played step by step through action indices. */
+export class Episode {
+  state!: StateBase;
+  steps = 0;
+  status: EpisodeStatus = "running";
+  /** The seat to act (see `nextActor`), or -1 once the game is over or truncated. */
+  actor: Seat = -1;
+  /** The seat that played the last action, -1 at the start of a game. */
+  private lastActor: Seat = -1;
+  private actorView: ViewBase | undefined;
+  private actorLegal: ActionBase[] = [];
+  private legalIndices: Int32Array;
+  private masked = false;
+
+  constructor(
+    readonly game: AnyGame,
+    readonly encoding: Encoding<ViewBase, ActionBase>,
+    readonly settings: EpisodeSettings,
+  ) {
+    this.legalIndices = new Int32Array(16);
+  }
+
+  /** Starts a new game with this seed. */
+  reset(seed: number | string): void {
+    this.state = this.game.setup({
+      players: this.settings.players,
+      seed,
+      options: this.settings.options as never,
+    });
+    this.steps = 0;
+    this.status = "running";
+    this.lastActor = -1;
+    this.advance();
+  }
+
+  /** The actor's view (computed once per step). */
+  view(): ViewBase {
+    let view = this.actorView;
+    if (view === undefined) {
+      view = this.game.viewFor(this.state, this.actor) as ViewBase;
+      this.actorView = view;
+    }
+    return view;
+  }
+
+  /** Writes the actor's observation and mask into the given buffers (zeros when nobody acts). */
+  writeActor(observations: Float32Array, obsOffset: number, masks: Uint8Array, maskOffset: number): void {
+    const { encoding } = this;
+    if (this.actor < 0) {
+      observations.fill(0, obsOffset, obsOffset + encoding.observationSize);
+      masks.fill(0, maskOffset, maskOffset + encoding.numActions);
+      return;
+    }
+    const view = this.view();
+    encoding.observeInto(view, observations, obsOffset);
+    this.index();
+    masks.fill(0, maskOffset, maskOffset + encoding.numActions);
+    const indices = this.legalIndices;
+    for (let i = 0; i < this.actorLegal.length; i++) masks[maskOffset + (indices[i] as number)] = 1;
+  }
+
+  /** Throws `RuleError` unless `index` is a legal action index of the actor now. */
+  check(index: number): ActionBase {
+    if (this.actor < 0) throw new RuleError("game-over", "the game is over; reset the environment");
+    if (
+      typeof index !== "number" ||
+      !Number.isInteger(index) ||
+      index < 0 ||
+      index >= this.encoding.numActions
+    ) {
+      throw new RuleError(
+        "bad-index",
+        `an action index must be an integer from 0 to ${this.encoding.numActions - 1}, got ${String(index)}`,
+      );
+    }
+    this.index();
+    const indices = this.legalIndices;
+    for (let i = 0; i < this.actorLegal.length; i++) {
+      if (indices[i] === index) return this.actorLegal[i] as ActionBase;
+    }
+    throw new RuleError(
+      "illegal-action",
+      `the action index ${index} is not legal for seat ${this.actor} now`,
+    );
+  }
+
+  /** Plays a legal action (from `check`) for the actor and returns the new status. */
+  play(action: ActionBase): EpisodeStatus {
+    this.game.applyInPlace(this.state, action);
+    this.lastActor = this.actor;
+    this.steps++;
+    if (this.game.outcome(this.state) !== undefined) this.status = "terminated";
+    else if (this.settings.maxSteps !== undefined && this.steps >= this.settings.maxSteps)
+      this.status = "truncated";
+    this.advance();
+    return this.status;
+  }
+
+  /** The outcome of a finished game, `undefined` while it runs or after a truncation. */
+  outcome(): Outcome | undefined {
+    return this.game.outcome(this.state);
+  }
+
+  /** Writes the rewards of the last step per seat: the outcome's on termination, else zeros. */
+  writeRewards(out: Float32Array | number[], offset: number): void {
+    const players = this.settings.players;
+    const outcome = this.status === "terminated" ? this.outcome() : undefined;
+    if (!outcome) {
+      for (let seat = 0; seat < players; seat++) out[offset + seat] = 0;
+      return;
+    }
+    const rewards = outcomeRewards(outcome, players, this.settings.reward ?? "win");
+    for (let seat = 0; seat < players; seat++) out[offset + seat] = rewards[seat] as number;
+  }
+
+  private advance(): void {
+    this.actorView = undefined;
+    this.masked = false;
+    this.actorLegal = [];
+    if (this.status !== "running") {
+      this.actor = -1;
+      return;
+    }
+    this.actor = nextActor(this.game.toAct(this.state), this.lastActor, this.settings.players);
+  }
+
+  /** Computes the actor's legal actions and their indices, once per step. */
+  private index(): void {
+    if (this.masked) return;
+    const legal = this.game.legalActions(this.state, this.actor) as ActionBase[];
+    if (this.legalIndices.length < legal.length) this.legalIndices = new Int32Array(legal.length * 2);
+    const view = this.view();
+    for (let i = 0; i < legal.length; i++) {
+      this.legalIndices[i] = this.encoding.encodeAction(view, legal[i] as ActionBase);
+    }
+    this.actorLegal = legal;
+    this.masked = true;
+  }
+}

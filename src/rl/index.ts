@@ -1,0 +1,17 @@
+/**
+ * The research interface (`backroom/rl`): fixed action spaces with legal-action masks, fixed-size
+ * seat-relative observation vectors, and PettingZoo-style environments (single and batched) for
+ * every game. Browser-safe.
+ */
+export type { RewardScheme } from "../bots/rewards.js";
+export { createEncoding, encodedGameIds, type GameRef } from "./encoding.js";
+export { type AecEnv, type AgentStep, createEnv, type EnvConfig } from "./env.js";
+export type { EpisodeSettings } from "./episode.js";
+export type {
+  ActionBlockLayout,
+  ActionFieldLayout,
+  Encoding,
+  EncodingConfig,
+  ObservationSegment,
+} from "./types.js";
+export { createVectorEnv, type VectorEnv, type VectorEnvConfig } from "./vector-env.js";

@@ -1,0 +1,126 @@
+import { PassThrough } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { encodeFrame, type Frame, FrameReader, FrameSyntaxError } from "../../src/cli/env-frames.js";
+import { main } from "../../src/cli/main.js";
+import { runCli } from "./run-cli.js";
+
+/** A `backroom env` run in this process, driven frame by frame through its standard streams. */
+function startEnv(args: readonly string[]) {
+  const input = new PassThrough();
+  const output = new PassThrough();
+  const reader = new FrameReader();
+  const frames: Frame[] = [];
+  const waiting: (() => void)[] = [];
+  output.on("data", (chunk: Buffer) => {
+    for (const frame of reader.push(chunk)) {
+      if (frame instanceof FrameSyntaxError) throw frame;
+      frames.push(frame);
+    }
+    for (const wake of waiting.splice(0)) wake();
+  });
+  const err: string[] = [];
+  const exit = main(["env", ...args], {
+    out: () => {
+      throw new Error("env writes frames only");
+    },
+    err: (text) => err.push(text),
+    output,
+    input,
+    progress: new PassThrough() as unknown as NodeJS.WriteStream,
+  });
+  const next = async (): Promise<Frame> => {
+    while (frames.length === 0) await new Promise<void>((wake) => waiting.push(wake));
+    return frames.shift() as Frame;
+  };
+  const request = async (header: Record<string, unknown>, payload?: Int32Array): Promise<Frame> => {
+    input.write(payload ? encodeFrame(header, [{ name: "actions", data: payload }]) : encodeFrame(header));
+    return next();
+  };
+  return { input, next, request, exit, err };
+}
+
+/** The arrays a frame's payload holds, by name. */
+function arrays(frame: Frame): Record<string, Float32Array | Uint8Array | Int32Array> {
+  const result: Record<string, Float32Array | Uint8Array | Int32Array> = {};
+  let offset = 0;
+  for (const [name, type, length] of frame.header.arrays as [string, string, number][]) {
+    const bytes = frame.payload.slice(offset, offset + length * (type === "u8" ? 1 : 4));
+    result[name] =
+      type === "f32" ? new Float32Array(bytes.buffer) : type === "i32" ? new Int32Array(bytes.buffer) : bytes;
+    offset += bytes.byteLength;
+  }
+  return result;
+}
+
+describe("backroom env", () => {
+  it("greets, resets, refuses illegal indices with the engine's code and plays legal ones", async () => {
+    const env = startEnv(["slush-fund", "--players", "3", "--seed", "7"]);
+    const hello = (await env.next()).header;
+    expect(hello).toMatchObject({ protocol: "backroom-env", version: 1, game: "slush-fund", players: 3 });
+    expect(hello.possibleAgents).toEqual([0, 1, 2]);
+
+    const reset = await env.request({ cmd: "reset" });
+    const { observation, actionMask } = arrays(reset);
+    expect(observation).toHaveLength(hello.observationSize as number);
+    expect(actionMask).toHaveLength(hello.numActions as number);
+    const legal = (actionMask as Uint8Array).indexOf(1);
+    const illegal = (actionMask as Uint8Array).indexOf(0);
+
+    const refused = await env.request({ cmd: "step", action: illegal });
+    expect(refused.header.error).toMatchObject({ kind: "rule", code: "illegal-action" });
+    const notInteger = await env.request({ cmd: "step", action: 1.5 });
+    expect(notInteger.header.error).toMatchObject({ kind: "request", code: "bad-request" });
+
+    const stepped = await env.request({ cmd: "step", action: legal });
+    expect(stepped.header.agents).toEqual([0, 1, 2]);
+    expect(stepped.header.terminations).toEqual([false, false, false]);
+
+    const observed = await env.request({ cmd: "observe", agent: 2 });
+    expect(arrays(observed).observation).toHaveLength(hello.observationSize as number);
+    expect((await env.request({ cmd: "state" })).header.state).toMatchObject({ players: 3 });
+
+    env.input.write("not json\n");
+    expect((await env.next()).header.error).toMatchObject({ kind: "request", code: "bad-frame" });
+    expect((await env.request({ cmd: "fly" })).header.error).toMatchObject({ code: "unknown-command" });
+
+    expect((await env.request({ cmd: "close" })).header).toEqual({ ok: true });
+    expect(await env.exit).toBe(0);
+  });
+
+  it("steps a vector of games from a binary payload of int32 actions", async () => {
+    const env = startEnv(["slush-fund", "--players", "2", "--num-envs", "3", "--seed", "v"]);
+    const hello = (await env.next()).header;
+    expect(hello.numEnvs).toBe(3);
+    const numActions = hello.numActions as number;
+    const { actionMasks, agentSelection } = arrays(await env.request({ cmd: "reset" }));
+    expect(agentSelection).toHaveLength(3);
+    const actions = Int32Array.from(
+      [0, 1, 2],
+      (i) => (actionMasks as Uint8Array).indexOf(1, i * numActions) - i * numActions,
+    );
+
+    const stepped = arrays(await env.request({ cmd: "step" }, actions));
+    expect(stepped.episodeSteps).toEqual(Int32Array.from([1, 1, 1]));
+    expect(stepped.observations).toHaveLength(3 * (hello.observationSize as number));
+    expect(stepped.rewards).toHaveLength(3 * 2);
+
+    const short = await env.request({ cmd: "step" }, actions.subarray(0, 2));
+    expect(short.header.error).toMatchObject({ kind: "request", code: "bad-request" });
+    env.input.end();
+    expect(await env.exit).toBe(0);
+  });
+
+  it("answers a configuration the engine refuses with an error frame and exit code 2", async () => {
+    const env = startEnv(["slush-fund", "--players", "9"]);
+    expect((await env.next()).header.error).toMatchObject({ kind: "config", field: "players" });
+    expect(await env.exit).toBe(2);
+    expect(env.err.join("\n")).toMatch(/players/);
+  });
+
+  it("without a game is a usage error (exit 2, usage on standard error)", async () => {
+    const run = await runCli(["env"]);
+    expect(run.code).toBe(2);
+    expect(run.err).toMatch(/name a game/);
+    expect(run.err).toMatch(/backroom env <game>/);
+  });
+});

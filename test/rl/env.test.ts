@@ -1,0 +1,265 @@
+import { describe, expect, it } from "vitest";
+import { outcomeRewards } from "../../src/bots/rewards.js";
+import { ConfigError, createRandom, type Outcome, RuleError } from "../../src/core/index.js";
+import { getGame } from "../../src/games/registry.js";
+import { type AecEnv, createEnv, createVectorEnv, encodedGameIds } from "../../src/rl/index.js";
+
+/** A uniformly random legal index of a mask. */
+function pickLegal(
+  mask: Uint8Array,
+  random: ReturnType<typeof createRandom>,
+  offset = 0,
+  size = mask.length,
+): number {
+  const legal: number[] = [];
+  for (let i = 0; i < size; i++) if (mask[offset + i] === 1) legal.push(i);
+  if (legal.length === 0) throw new Error("an empty mask for the selected agent");
+  return legal[random.below(legal.length)] as number;
+}
+
+/** Plays the AEC loop (PettingZoo's agent_iter) with a random masked policy; returns the steps taken. */
+function playOut(env: AecEnv, seed: string, limit = 20_000): number {
+  const random = createRandom(seed);
+  let steps = 0;
+  while (env.agents.length > 0) {
+    if (++steps > limit) throw new Error("the environment did not finish");
+    const { actionMask, termination, truncation } = env.last();
+    env.step(termination || truncation ? null : pickLegal(actionMask, random));
+  }
+  return steps;
+}
+
+const gameIds = encodedGameIds();
+/** Options that keep the long games short enough for the suite (Kohle's default runs up to 300 turns). */
+const quickOptions: Record<string, object> = { "kohle-kies-knete": { maxTurns: 40 } };
+
+describe("AEC environment", () => {
+  for (const id of gameIds) {
+    const game = getGame(id);
+    for (let players = game.players.min; players <= game.players.max; players++) {
+      it(`${id}, ${players} players: a random masked policy plays to the end and is rewarded by the outcome`, () => {
+        const env = createEnv(id, { players, seed: `play:${players}`, options: quickOptions[id] });
+        expect(env.possibleAgents).toEqual(Array.from({ length: players }, (_, s) => s));
+        let rewardsSeen = 0;
+        const random = createRandom(`policy:${players}`);
+        while (!env.terminations[env.agentSelection] && !env.truncations[env.agentSelection]) {
+          expect(env.agents.length).toBe(players);
+          expect(game.toAct(env.state() as never)).toContain(env.agentSelection);
+          const { observation, actionMask, reward } = env.last();
+          expect(observation.length).toBe(env.observationSize);
+          expect(actionMask.length).toBe(env.numActions);
+          rewardsSeen += Math.abs(reward);
+          env.step(pickLegal(actionMask, random));
+        }
+        expect(rewardsSeen).toBe(0);
+        expect(env.terminations).toEqual(new Array(players).fill(true));
+        const outcome = env.infos[0]?.outcome as Outcome;
+        expect(outcome).toEqual(game.outcome(env.state() as never));
+        expect(outcome.winners.length).toBeGreaterThan(0);
+        const expected = outcomeRewards(outcome, players, "win");
+        expect(env.rewards).toEqual(expected);
+        expect(env.cumulativeRewards).toEqual(expected);
+        // The dead steps remove every agent in seat order, each seeing its final reward.
+        const removed: number[] = [];
+        while (env.agents.length > 0) {
+          const last = env.last();
+          expect(last.termination).toBe(true);
+          expect(last.actionMask.every((bit) => bit === 0)).toBe(true);
+          expect(last.reward).toBe(expected[env.agentSelection]);
+          removed.push(env.agentSelection);
+          expect(() => env.step(0)).toThrow(RuleError);
+          env.step(null);
+        }
+        expect(removed).toEqual(env.possibleAgents);
+        expect(() => env.step(null)).toThrow(RuleError);
+      });
+    }
+  }
+
+  it("a seeded reset replays the same game", () => {
+    const a = createEnv("slush-fund", { players: 3, seed: "same" });
+    const b = createEnv("slush-fund", { players: 2, seed: "other" });
+    a.reset("replay");
+    b.reset("replay");
+    expect(b.state()).not.toEqual(a.state());
+    const c = createEnv("slush-fund", { players: 3 });
+    c.reset("replay");
+    expect(c.state()).toEqual(a.state());
+    playOut(a, "policy");
+    playOut(c, "policy");
+    expect(c.state()).toEqual(a.state());
+    expect(c.cumulativeRewards).toEqual(a.cumulativeRewards);
+    // Resets without a seed follow the environment's own sequence: distinct, and the same for equal seeds.
+    const d = createEnv("slush-fund", { players: 3, seed: 5 });
+    const e = createEnv("slush-fund", { players: 3, seed: 5 });
+    d.reset();
+    e.reset();
+    expect(d.state()).toEqual(e.state());
+    expect(d.state()).not.toEqual(createEnv("slush-fund", { players: 3, seed: 5 }).state());
+  });
+
+  it("an illegal index throws RuleError and changes nothing", () => {
+    const env = createEnv("slush-fund", { players: 3, seed: 9 });
+    const before = JSON.stringify(env.state());
+    const { actionMask } = env.last();
+    const illegal = actionMask.indexOf(0);
+    for (const bad of [illegal, -1, env.numActions, 1.5, Number.NaN]) {
+      expect(() => env.step(bad)).toThrow(RuleError);
+    }
+    expect(() => env.step(null)).toThrow(RuleError);
+    expect(JSON.stringify(env.state())).toBe(before);
+    expect(env.last().actionMask).toEqual(actionMask);
+  });
+
+  it("observes every seat; only the selected agent has a mask", () => {
+    const env = createEnv("slush-fund", { players: 4, seed: 3 });
+    for (const seat of env.possibleAgents) {
+      const { observation, actionMask } = env.observe(seat);
+      expect(observation.length).toBe(env.observationSize);
+      expect(actionMask.some((bit) => bit === 1)).toBe(seat === env.agentSelection);
+    }
+    expect(() => env.observe(4)).toThrow(RuleError);
+  });
+
+  it("truncates at maxSteps with zero rewards", () => {
+    const env = createEnv("slush-fund", { players: 3, seed: 4, maxSteps: 5 });
+    const random = createRandom("t");
+    for (let i = 0; i < 5; i++) {
+      expect(env.truncations.some(Boolean)).toBe(false);
+      env.step(pickLegal(env.last().actionMask, random));
+    }
+    expect(env.truncations).toEqual([true, true, true]);
+    expect(env.terminations).toEqual([false, false, false]);
+    expect(env.rewards).toEqual([0, 0, 0]);
+    expect(env.infos[0]).toEqual({ truncated: true, steps: 5 });
+    expect(game().outcome(env.state() as never)).toBeUndefined();
+    expect(playOut(env, "dead")).toBe(3);
+    expect(() => createEnv("slush-fund", { players: 3, maxSteps: 0 })).toThrow(ConfigError);
+  });
+
+  it("rank rewards give first place 1 and last place 0", () => {
+    const env = createEnv("slush-fund", { players: 3, seed: 12, reward: "rank" });
+    playOut(env, "rank");
+    const outcome = env.infos[0]?.outcome as Outcome;
+    expect(env.cumulativeRewards).toEqual(outcomeRewards(outcome, 3, "rank"));
+  });
+});
+
+function game() {
+  return getGame("slush-fund");
+}
+
+/** True when `row` equals `buffer[offset .. offset + row.length)`. */
+function sameValues(buffer: ArrayLike<number>, offset: number, row: ArrayLike<number>): boolean {
+  for (let i = 0; i < row.length; i++) if (buffer[offset + i] !== row[i]) return false;
+  return true;
+}
+
+describe("vector environment", () => {
+  it("steps many games in one call like the single environment does, and resets finished ones", () => {
+    const numEnvs = 4;
+    const vec = createVectorEnv("slush-fund", { players: 3, numEnvs, seed: "v", maxSteps: 140 });
+    const singles = Array.from({ length: numEnvs }, (_, i) =>
+      createEnv("slush-fund", { players: 3, seed: `v/${i}/0`, maxSteps: 140 }),
+    );
+    const random = createRandom("vector");
+    const actions = new Int32Array(numEnvs);
+    const ended = new Array<number>(numEnvs).fill(0);
+    const mismatches: string[] = [];
+    let finished = 0;
+    let sawTermination = false;
+    let sawTruncation = false;
+    for (let step = 0; step < 500; step++) {
+      for (let i = 0; i < numEnvs; i++) {
+        const single = singles[i] as AecEnv;
+        const { observation, actionMask } = single.last();
+        if (vec.agentSelection[i] !== single.agentSelection) mismatches.push(`agent of game ${i} at ${step}`);
+        if (!sameValues(vec.observations, i * vec.observationSize, observation)) {
+          mismatches.push(`observation of game ${i} at ${step}`);
+        }
+        if (!sameValues(vec.actionMasks, i * vec.numActions, actionMask))
+          mismatches.push(`mask of game ${i} at ${step}`);
+        actions[i] = pickLegal(vec.actionMasks, random, i * vec.numActions, vec.numActions);
+      }
+      vec.step(actions);
+      for (let i = 0; i < numEnvs; i++) {
+        const single = singles[i] as AecEnv;
+        single.step(actions[i] as number);
+        if (!sameValues(vec.rewards, i * 3, single.rewards))
+          mismatches.push(`rewards of game ${i} at ${step}`);
+        if (
+          (vec.terminations[i] === 1) !== single.terminations[0] ||
+          (vec.truncations[i] === 1) !== single.truncations[0]
+        ) {
+          mismatches.push(`end of game ${i} at ${step}`);
+        }
+        if (vec.terminations[i]) sawTermination = true;
+        if (vec.truncations[i]) sawTruncation = true;
+        if (vec.terminations[i] || vec.truncations[i]) {
+          finished++;
+          expect(vec.episodeSteps[i]).toBe(0);
+          // The vector env already started game i's next game, seeded <seed>/<i>/<n>.
+          ended[i] = (ended[i] as number) + 1;
+          singles[i] = createEnv("slush-fund", { players: 3, seed: `v/${i}/${ended[i]}`, maxSteps: 140 });
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(finished).toBeGreaterThan(numEnvs);
+    expect(sawTermination && sawTruncation).toBe(true);
+  });
+
+  it("refuses an illegal index in any game before moving any game", () => {
+    const vec = createVectorEnv("slush-fund", { players: 2, numEnvs: 3, seed: 1 });
+    const before = [0, 1, 2].map((i) => JSON.stringify(vec.state(i)));
+    const actions = new Int32Array(3);
+    for (let i = 0; i < 3; i++)
+      actions[i] = vec.actionMasks.indexOf(1, i * vec.numActions) - i * vec.numActions;
+    actions[2] = vec.actionMasks.indexOf(0, 2 * vec.numActions) - 2 * vec.numActions;
+    expect(() => vec.step(actions)).toThrow(/game 2/);
+    expect(() => vec.step(new Int32Array(2))).toThrow(RuleError);
+    expect([0, 1, 2].map((i) => JSON.stringify(vec.state(i)))).toEqual(before);
+    expect(() => createVectorEnv("slush-fund", { players: 2, numEnvs: 0 })).toThrow(ConfigError);
+  });
+
+  it("a seeded reset is reproducible", () => {
+    const a = createVectorEnv("slush-fund", { players: 4, numEnvs: 2, seed: "x" });
+    const b = createVectorEnv("slush-fund", { players: 4, numEnvs: 2 });
+    b.reset("x");
+    expect(b.observations).toEqual(a.observations);
+    expect(b.state(1)).toEqual(a.state(1));
+    expect(a.state(0)).not.toEqual(a.state(1));
+  });
+});
+
+describe("simultaneous phases", () => {
+  it("the seats of toAct take turns clockwise from the seat that acted last", () => {
+    for (const id of ["tiefe-taschen", "kohle-kies-knete"]) {
+      const game = getGame(id);
+      const players = 5;
+      const env = createEnv(id, { players, seed: `turns:${id}`, options: quickOptions[id] });
+      const random = createRandom(`turns:${id}`);
+      let last = -1;
+      let simultaneous = 0;
+      const selectedWhileShared = new Set<number>();
+      while (!env.terminations[0] && !env.truncations[0]) {
+        const toAct = game.toAct(env.state() as never);
+        const expected = toAct
+          .slice()
+          .sort(
+            (a, b) => ((a - last - 1 + 2 * players) % players) - ((b - last - 1 + 2 * players) % players),
+          )[0];
+        expect(env.agentSelection).toBe(expected);
+        if (toAct.length > 1) {
+          simultaneous++;
+          selectedWhileShared.add(env.agentSelection);
+        }
+        last = env.agentSelection;
+        env.step(pickLegal(env.last().actionMask, random));
+      }
+      expect(simultaneous).toBeGreaterThan(10);
+      // Every seat gets to act in the shared phases.
+      expect(selectedWhileShared.size).toBe(players);
+    }
+  });
+});
