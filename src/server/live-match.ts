@@ -4,12 +4,7 @@
  * a queue; each is stored (compare-and-set on the version) before it is acknowledged or shown.
  */
 import { createBot } from "../bots/index.js";
-import {
-  MAX_CATCH_UP,
-  type ServerMessage,
-  type StateMessage,
-  type VersionEvents,
-} from "../client/protocol.js";
+import { MAX_CATCH_UP, type StateMessage, type VersionEvents } from "../client/protocol.js";
 import type { Bot } from "../core/bot.js";
 import type { AnyGame, StateBase } from "../core/game.js";
 import { type GameRecord, replay } from "../core/match.js";
@@ -17,16 +12,7 @@ import { createRandom } from "../core/rng.js";
 import { MatchTable } from "./match-table.js";
 import type { MatchStorage, StoredMatch } from "./storage.js";
 import { type ServerTime, systemTime } from "./turn-clock.js";
-
-/** A connection watching a match: its seat (`null` for a spectator) and the last version it was sent. */
-export interface Viewer {
-  readonly seat: number | null;
-  /** The last version this viewer has been sent (or said it had seen). */
-  lastVersion: number;
-  /** The id of the last chat line this viewer has been sent (or said it had seen). */
-  lastChat: number;
-  send(message: ServerMessage): void;
-}
+import type { Viewer } from "./viewer.js";
 
 /** The result of submitting an action. */
 export type SubmitResult =
@@ -40,6 +26,8 @@ export type SubmitResult =
 
 /** How often a write that lost a race is retried on the reloaded state before `conflict`. */
 const WRITE_ATTEMPTS = 5;
+
+export type { Viewer } from "./viewer.js";
 
 /** A live match; build it with `LiveMatch.load`. */
 export class LiveMatch {

@@ -15,11 +15,11 @@ import type { Bot } from "../core/bot.js";
 import type { AnyGame } from "../core/game.js";
 import { noticeText, standInBot } from "./autopilot.js";
 import { mayRead } from "./chat-lines.js";
-import type { Viewer } from "./live-match.js";
 import { createRateLimiter, type RateLimit } from "./rate-limit.js";
 import type { MatchStorage, StoredMatch } from "./storage.js";
 import type { StoredChatLine, StoredSeatState } from "./table-store.js";
 import { earliestDeadline, nextDeadlines, type ServerTime } from "./turn-clock.js";
+import type { Viewer } from "./viewer.js";
 
 /** The chat rate of one seat: a few lines at once, then one a second. */
 export const CHAT_RATE_LIMIT: RateLimit = { burst: 8, perSecond: 1 };
