@@ -18,13 +18,13 @@ export interface QueryFigures {
 }
 
 /** A sampled state with the seats to query on it. */
-export interface Sample {
+interface Sample {
   readonly state: unknown;
   readonly actors: readonly Seat[];
 }
 
 /** Samples up to `count` states from random games, taking every `stride`-th state of each game. */
-export function sampleStates(
+function sampleStates(
   game: AnyGame,
   players: number,
   count: number,
@@ -50,7 +50,7 @@ export function sampleStates(
  * Runs `call` over the samples round-robin for about `seconds` of CPU time, after a full collection
  * (when exposed); returns calls per second.
  */
-export function rate(samples: readonly Sample[], seconds: number, call: (sample: Sample) => number): number {
+function rate(samples: readonly Sample[], seconds: number, call: (sample: Sample) => number): number {
   collectGarbage();
   let calls = 0;
   const started = cpuSeconds();
