@@ -25,6 +25,13 @@ export const SERVER_ERROR_CODES = [
   "no-free-seat",
   "match-running",
   "internal",
+  "not-found",
+  "too-large",
+  "uri-too-long",
+  "unsupported-media-type",
+  "timeout",
+  "server-full",
+  "unavailable",
 ] as const;
 
 /** One of the server's error codes. */

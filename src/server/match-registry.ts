@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import type { CreateMatchRequest, JoinResponse, MatchSummary } from "../client/protocol.js";
 import { ConfigError } from "../core/errors.js";
 import type { AnyGame } from "../core/game.js";
-import type { GameRecord } from "../core/match.js";
+import { type GameRecord, ReplayError } from "../core/match.js";
 import { PACKAGE_VERSION } from "../core/version.js";
 import { LiveMatch, recordOf } from "./live-match.js";
 import { HttpError } from "./requests.js";
@@ -38,9 +38,17 @@ export class MatchRegistry {
       }
     });
     const open = await this.storage.listMatches();
-    for (const stored of open) this.live.set(stored.id, this.revive(stored));
-    const loaded = await Promise.all(this.live.values());
-    return loaded.filter(Boolean).length;
+    for (const stored of open) {
+      const loading = this.revive(stored);
+      this.live.set(stored.id, loading);
+      // A match whose actions could not be read now is loaded again on first use.
+      loading.catch((error) => {
+        this.log(`match ${stored.id}: could not be loaded: ${(error as Error).message}`);
+        if (this.live.get(stored.id) === loading) this.live.delete(stored.id);
+      });
+    }
+    const loaded = await Promise.allSettled(this.live.values());
+    return loaded.filter((result) => result.status === "fulfilled" && result.value).length;
   }
 
   /** Creates a match (seats for people are free until joined; bot seats are taken by their bots). */
@@ -74,19 +82,33 @@ export class MatchRegistry {
     await this.storage.createMatch(stored);
     const match = LiveMatch.load(game, stored, this.storage, this.log);
     this.live.set(stored.id, match);
-    await match;
+    try {
+      await match;
+    } catch (error) {
+      if (this.live.get(stored.id) === match) this.live.delete(stored.id); // loaded again on first use
+      throw error;
+    }
     return this.summarize(stored);
   }
 
-  /** The live match, loading it from the storage when another process created it; `undefined` if none. */
+  /**
+   * The live match, loading it from the storage when another process created it; `undefined` if
+   * none. A lookup that fails (storage down) rejects and is forgotten, so the next one tries again.
+   */
   get(id: string): Promise<LiveMatch | undefined> {
     let match = this.live.get(id);
     if (!match) {
-      match = this.storage.getMatch(id).then((stored) => (stored ? this.revive(stored) : undefined));
-      this.live.set(id, match);
-      match.then((found) => {
-        if (!found) this.live.delete(id);
-      });
+      const loading = this.storage.getMatch(id).then((stored) => (stored ? this.revive(stored) : undefined));
+      match = loading;
+      this.live.set(id, loading);
+      loading.then(
+        (found) => {
+          if (!found && this.live.get(id) === loading) this.live.delete(id);
+        },
+        () => {
+          if (this.live.get(id) === loading) this.live.delete(id);
+        },
+      );
     }
     return match;
   }
@@ -143,7 +165,9 @@ export class MatchRegistry {
 
   /** Stops every bot; the storage is closed by its owner. */
   async close(): Promise<void> {
-    for (const match of await Promise.all(this.live.values())) match?.close();
+    for (const result of await Promise.allSettled(this.live.values())) {
+      if (result.status === "fulfilled") result.value?.close();
+    }
   }
 
   private async revive(stored: StoredMatch): Promise<LiveMatch | undefined> {
@@ -155,6 +179,8 @@ export class MatchRegistry {
     try {
       return await LiveMatch.load(game, stored, this.storage, this.log);
     } catch (error) {
+      // A storage failure fails this lookup only; a record that no longer replays is skipped.
+      if (!(error instanceof ReplayError || error instanceof ConfigError)) throw error;
       this.log(`match ${stored.id}: could not be replayed: ${(error as Error).message}`);
       return undefined;
     }

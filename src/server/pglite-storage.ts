@@ -80,16 +80,31 @@ export async function openPgliteStorage(folder?: string): Promise<MatchStorage> 
     dataDir = join(absolute, "pglite");
   }
   try {
-    const db = await PGlite.create(dataDir);
+    let db = await PGlite.create(dataDir);
+    const listeners: [string, (payload: string) => void, () => void][] = [];
     const client: SqlClient = {
       description: dataDir
         ? `embedded PostgreSQL (PGlite) in ${resolve(folder as string)}`
         : "in-memory PGlite",
-      ...executor(db),
+      query: (text, params) => executor(db).query(text, params),
       transaction: (work) => db.transaction((tx) => work(executor(tx))),
-      async listen(channel, onPayload) {
+      async listen(channel, onPayload, onReconnect) {
+        listeners.push([channel, onPayload, onReconnect]);
         await db.listen(channel, onPayload);
       },
+      // Only a database on disk can be reopened (an in-memory one would come back empty).
+      ...(dataDir === undefined
+        ? {}
+        : {
+            async reopen() {
+              await db.close().catch(() => {});
+              db = await PGlite.create(dataDir);
+              for (const [channel, onPayload, onReconnect] of listeners) {
+                await db.listen(channel, onPayload);
+                onReconnect(); // notifications sent meanwhile are lost: resync
+              }
+            },
+          }),
       async close() {
         await db.close();
         unlock();

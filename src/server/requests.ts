@@ -2,6 +2,7 @@
 import { botNamesFor } from "../bots/index.js";
 import type { CreateMatchRequest, JoinRequest, ServerErrorCode } from "../client/protocol.js";
 import type { AnyGame } from "../core/game.js";
+import { cleanDisplayName } from "./names.js";
 
 /** An HTTP refusal: status, code and message become the response. */
 export class HttpError extends Error {
@@ -93,8 +94,9 @@ export function parseJoin(body: unknown): JoinRequest {
   if (seat !== undefined && !(typeof seat === "number" && Number.isInteger(seat) && seat >= 0)) {
     throw new HttpError(400, "bad-request", "seat must be a seat number");
   }
-  if (name !== undefined && !(typeof name === "string" && name.length <= 40)) {
-    throw new HttpError(400, "bad-request", "name must be a string of at most 40 characters");
+  if (name !== undefined && !(typeof name === "string" && name.length <= 400)) {
+    throw new HttpError(400, "bad-request", "name must be a string (it is kept to 40 characters)");
   }
-  return { ...(seat === undefined ? {} : { seat }), ...(name === undefined ? {} : { name }) };
+  const cleaned = name === undefined ? null : cleanDisplayName(name);
+  return { ...(seat === undefined ? {} : { seat }), ...(cleaned === null ? {} : { name: cleaned }) };
 }

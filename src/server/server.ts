@@ -4,17 +4,20 @@
  */
 import type fastifyWebsocket from "@fastify/websocket";
 import type fastifyFactory from "fastify";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { botNamesFor } from "../bots/index.js";
-import type { GameSummary, HttpErrorBody } from "../client/protocol.js";
+import type { GameSummary } from "../client/protocol.js";
 import type { AnyGame } from "../core/game.js";
 import { games as registeredGames } from "../games/registry.js";
+import { answerClientError, sendError, sendNotFound } from "./http-errors.js";
+import { checkMatchId } from "./match-ids.js";
 import { MatchRegistry } from "./match-registry.js";
 import { importOptional } from "./optional-import.js";
 import { DEFAULT_RATE_LIMIT, type RateLimit } from "./rate-limit.js";
-import { HttpError, parseCreateMatch, parseJoin } from "./requests.js";
+import { parseCreateMatch, parseJoin } from "./requests.js";
 import { serveSocket } from "./socket-session.js";
 import type { MatchStorage } from "./storage.js";
+import { monitorStorage } from "./storage-health.js";
 
 /** How to run a match server. */
 export interface MatchServerOptions {
@@ -51,25 +54,6 @@ export interface MatchServer {
 
 const DEPENDENCIES = "the match server";
 
-/** Sends an `HttpError` (or a 500 `internal`) as a JSON error body. */
-function sendError(error: unknown, reply: FastifyReply, log: (line: string) => void): FastifyReply {
-  if (error instanceof HttpError) {
-    return reply
-      .code(error.status)
-      .send({ error: error.code, message: error.message } satisfies HttpErrorBody);
-  }
-  const status = (error as { statusCode?: number }).statusCode;
-  if (typeof status === "number" && status >= 400 && status < 500) {
-    const code =
-      (error as { code?: string }).code === "FST_ERR_CTP_INVALID_JSON_BODY" ? "bad-json" : "bad-request";
-    return reply
-      .code(status)
-      .send({ error: code, message: (error as Error).message } satisfies HttpErrorBody);
-  }
-  log(`http: ${(error as Error).stack ?? error}`);
-  return reply.code(500).send({ error: "internal", message: "internal error" } satisfies HttpErrorBody);
-}
-
 /**
  * Starts a match server: replays the storage's open matches, then serves HTTP and WebSockets.
  * Throws `MissingDependencyError` when `fastify` or `@fastify/websocket` is not installed.
@@ -95,18 +79,30 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
   const log = options.log ?? (() => {});
   const games = options.games ?? registeredGames;
   const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
-  const registry = new MatchRegistry(options.storage, games, options.botDelayMs ?? 500, log);
+  const storage = monitorStorage(options.storage, log);
+  const registry = new MatchRegistry(storage, games, options.botDelayMs ?? 500, log);
   const resumedMatches = await registry.start();
 
-  const app = fastify({ logger: false, bodyLimit: 64 * 1024 });
+  const app = fastify({
+    logger: false,
+    bodyLimit: 64 * 1024,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: (error, _request, reply) => sendError(error, reply, log),
+  });
   await app.register(websocket, { options: { maxPayload: options.maxMessageBytes ?? 64 * 1024 } });
   app.setErrorHandler((error, _request, reply) => sendError(error, reply, log));
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).send({ error: "bad-request", message: "no such route" } satisfies HttpErrorBody),
-  );
+  app.setNotFoundHandler(sendNotFound);
+  app.removeContentTypeParser("text/plain"); // bodies are JSON only: anything else is 415
+  // Match ids are checked by shape before any handler runs (and so before any storage call).
+  app.addHook("preValidation", async (request) => {
+    const params = request.params as { id?: unknown } | undefined;
+    if (params && "id" in params) checkMatchId(params.id);
+  });
 
   type WithId = FastifyRequest<{ Params: { id: string } }>;
-  app.get("/health", async () => ({ ok: true }));
+  app.get("/health", async (_request, reply) =>
+    (await storage.check()) ? { ok: true } : reply.code(503).send({ ok: false, storage: "failing" }),
+  );
   app.get("/games", async () =>
     Object.values(games).map(
       (game): GameSummary => ({

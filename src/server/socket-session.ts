@@ -6,6 +6,7 @@
  */
 import type { WebSocket } from "ws";
 import { CLOSE_POLICY, type ServerErrorCode, type ServerMessage } from "../client/protocol.js";
+import { incidentRef } from "./http-errors.js";
 import type { Viewer } from "./live-match.js";
 import type { MatchRegistry } from "./match-registry.js";
 import { createRateLimiter, type RateLimit } from "./rate-limit.js";
@@ -120,9 +121,13 @@ export function serveSocket(
       else if (message.type === "act") await act(message);
       else send({ type: "pong" });
     } catch (error) {
-      log(`match ${matchId}: ${(error as Error).stack ?? error}`);
-      if (error instanceof HttpError) fail(error.code, error.message);
-      else fail("internal", "the server could not handle this message");
+      // An act's answer always carries its ref, so the client's promise settles.
+      const ref =
+        message.type === "act" && Number.isSafeInteger(message.ref) ? (message.ref as number) : undefined;
+      if (error instanceof HttpError) return fail(error.code, error.message, ref);
+      const incident = incidentRef();
+      log(`match ${matchId}: incident ${incident}: ${(error as Error).stack ?? error}`);
+      fail("internal", `the server could not handle this message (incident ${incident})`, ref);
     }
   };
 
@@ -151,7 +156,9 @@ export function serveSocket(
     work = work.then(() => handle(message));
   });
   socket.on("close", () => {
-    work = work.then(() => detach());
+    work = work
+      .then(() => detach())
+      .catch((error) => log(`match ${matchId}: detach failed: ${(error as Error).message}`));
   });
   socket.on("error", (error) => log(`match ${matchId}: socket error: ${error.message}`));
 }

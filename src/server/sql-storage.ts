@@ -189,6 +189,10 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
         () => listener(null, 0),
       );
     },
+    async ping() {
+      await client.query("SELECT 1");
+    },
+    ...(client.reopen ? { reopen: client.reopen } : {}),
     close: () => client.close(),
   };
 }

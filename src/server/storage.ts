@@ -50,6 +50,10 @@ export interface MatchStorage {
    * `null` when notifications may have been lost (a dropped connection) and every match should resync.
    */
   onNewVersion(listener: (matchId: string | null, version: number) => void): Promise<void>;
+  /** A trivial query: resolves when the database answers. */
+  ping?(): Promise<void>;
+  /** Reopens a broken database handle (the embedded database); absent where the driver reconnects itself. */
+  reopen?(): Promise<void>;
   /** Closes connections (and releases an embedded database). */
   close(): Promise<void>;
 }

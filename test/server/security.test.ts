@@ -72,7 +72,7 @@ describe("seats are authenticated", () => {
     });
     await expect(lobby.join(match.id, { seat: 2 })).rejects.toMatchObject({ code: "seat-taken" });
     await expect(lobby.join(match.id)).rejects.toMatchObject({ code: "no-free-seat" });
-    await expect(lobby.join("nope")).rejects.toMatchObject({ code: "unknown-match", status: 404 });
+    await expect(lobby.join("no-such-match")).rejects.toMatchObject({ code: "unknown-match", status: 404 });
 
     const wrong = new Seat(server.url, match.id, `${tokens[0]}x`);
     await wrong.until(() => wrong.closeCode !== undefined, "close");
