@@ -22,6 +22,7 @@ import type {
   JoinRequest,
   JoinResponse,
   MatchSummary,
+  PendingAct,
   ServerMessage,
   StateMessage,
   WelcomeMessage,
@@ -148,6 +149,11 @@ export interface ConnectOptions<V, A> {
   readonly onError?: (error: ErrorMessage) => void;
   /** Called once when the socket closes, with its close code. */
   readonly onClose?: (code: number) => void;
+  /**
+   * Acts a dropped connection sent without an answer (`connection.unacknowledged`): sent again with
+   * their ids right after the hello, so each is applied once at most; `connection.resent` settles them.
+   */
+  readonly resend?: readonly PendingAct<A>[];
 }
 
 /** A live connection to a match. */
@@ -158,10 +164,26 @@ export interface MatchConnection<V, A> {
   readonly latest: StateMessage<V, A> | undefined;
   /** The last version received: pass it as `lastVersion` to resume after a drop. */
   readonly lastVersion: number;
-  /** Sends an action of this seat; resolves with its stored version, rejects with a `MatchServerError`. */
-  act(action: A): Promise<number>;
+  /**
+   * Sends an action of this seat with an id (a fresh random one unless given); resolves with its
+   * stored version, rejects with a `MatchServerError`.
+   */
+  act(action: A, id?: string): Promise<number>;
+  /** Acts sent whose answer has not arrived (pass them as `resend` when reconnecting). */
+  readonly unacknowledged: readonly PendingAct<A>[];
+  /** The outcomes of the `resend` acts, in order. */
+  readonly resent: readonly Promise<number>[];
   /** Closes the connection (the seat stays yours; reconnect with the same token). */
   close(): void;
+}
+
+/** A fresh random act id (16 random bytes, hex), from the platform's `crypto.getRandomValues`. */
+function newActId(): string {
+  const bytes = new Uint8Array(16);
+  (
+    globalThis as unknown as { crypto: { getRandomValues(array: Uint8Array): Uint8Array } }
+  ).crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /** Opens a WebSocket to a match and says hello (with the token, or as a spectator). */
@@ -174,7 +196,11 @@ export function connectToMatch<V = unknown, A = unknown>(
     ((target: string) =>
       new (globalThis as unknown as { WebSocket: new (url: string) => SocketLike }).WebSocket(target));
   const socket = open(url);
-  const pending = new Map<number, { resolve: (version: number) => void; reject: (error: Error) => void }>();
+  const pending = new Map<
+    number,
+    { act: PendingAct<A>; resolve: (version: number) => void; reject: (error: Error) => void }
+  >();
+  const outbox: string[] = []; // frames written before the socket opened
   let nextRef = 1;
   let latest: StateMessage<V, A> | undefined;
   let lastVersion = options.lastVersion ?? 0;
@@ -185,7 +211,10 @@ export function connectToMatch<V = unknown, A = unknown>(
   });
   ready.catch(() => {}); // a refused hello is also reported through onError/onClose
 
+  let opened = false;
+  let lost: PendingAct<A>[] = []; // the acts unanswered when the socket closed
   socket.addEventListener("open", () => {
+    opened = true;
     socket.send(
       JSON.stringify({
         type: "hello",
@@ -193,7 +222,23 @@ export function connectToMatch<V = unknown, A = unknown>(
         ...(options.lastVersion === undefined ? {} : { lastVersion: options.lastVersion }),
       }),
     );
+    for (const frame of outbox.splice(0)) socket.send(frame);
   });
+  const sendAct = (act: PendingAct<A>): Promise<number> => {
+    const ref = nextRef++;
+    return new Promise<number>((resolve, reject) => {
+      pending.set(ref, { act, resolve, reject });
+      const frame = JSON.stringify({
+        type: "act",
+        token: options.token,
+        action: act.action,
+        ref,
+        id: act.id,
+      });
+      if (opened) socket.send(frame);
+      else outbox.push(frame);
+    });
+  };
   socket.addEventListener("message", (event) => {
     const message = JSON.parse(String(event.data)) as ServerMessage<V, A>;
     if (message.type === "welcome") {
@@ -222,10 +267,13 @@ export function connectToMatch<V = unknown, A = unknown>(
     const closed = new MatchServerError("closed", `connection closed (${event.code ?? 1006})`);
     settleReady?.reject(closed);
     for (const waiter of pending.values()) waiter.reject(closed);
+    lost = [...pending.values()].map((waiter) => waiter.act);
     pending.clear();
     options.onClose?.(event.code ?? 1006);
   });
 
+  const resent = (options.token === undefined ? [] : (options.resend ?? [])).map(sendAct);
+  for (const outcome of resent) outcome.catch(() => {}); // also reported through onClose
   return {
     ready,
     get latest() {
@@ -234,15 +282,15 @@ export function connectToMatch<V = unknown, A = unknown>(
     get lastVersion() {
       return lastVersion;
     },
-    act(action) {
+    act(action, id = newActId()) {
       if (options.token === undefined)
         return Promise.reject(new MatchServerError("spectator", "spectators cannot act"));
-      const ref = nextRef++;
-      return new Promise<number>((resolve, reject) => {
-        pending.set(ref, { resolve, reject });
-        socket.send(JSON.stringify({ type: "act", token: options.token, action, ref }));
-      });
+      return sendAct({ id, action });
     },
+    get unacknowledged() {
+      return lost.length > 0 ? lost : [...pending.values()].map((waiter) => waiter.act);
+    },
+    resent,
     close: () => socket.close(1000, "bye"),
   };
 }

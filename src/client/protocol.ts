@@ -127,6 +127,18 @@ export interface ActMessage {
   readonly action: unknown;
   /** A number of the client's choosing, echoed in the answer. */
   readonly ref?: number;
+  /**
+   * An id of the client's choosing (1-64 characters of `A-Z a-z 0-9 _ - . :`), unique per seat and
+   * match: the server stores it with the action, and the same act sent again (after a reconnect, say)
+   * is answered with the first one's `accepted` and never applied twice.
+   */
+  readonly id?: string;
+}
+
+/** An act sent whose answer has not arrived: resend it with the same id to learn its fate safely. */
+export interface PendingAct<A = unknown> {
+  readonly id: string;
+  readonly action: A;
 }
 
 /** Client → server: a keep-alive; answered with `pong`. */

@@ -63,12 +63,10 @@ export function sendError(error: unknown, reply: FastifyReply, log: (line: strin
 
 /** The 404 for a route that does not exist. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return reply
-    .code(404)
-    .send({
-      error: "not-found",
-      message: `no route ${request.method} ${request.url.slice(0, 100)}`,
-    } satisfies HttpErrorBody);
+  return reply.code(404).send({
+    error: "not-found",
+    message: `no route ${request.method} ${request.url.slice(0, 100)}`,
+  } satisfies HttpErrorBody);
 }
 
 /** Answers a request Node's parser refused (headers too large, malformed, timed out) with a JSON body. */

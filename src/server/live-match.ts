@@ -109,9 +109,13 @@ export class LiveMatch {
    * Applies an untrusted action: validated, stored, then `acknowledge`d and shown to every viewer, in
    * that order. The caller has checked that the sender holds the action's seat.
    */
-  submit(action: unknown, acknowledge: (version: number) => void = () => {}): Promise<SubmitResult> {
+  submit(
+    action: unknown,
+    acknowledge: (version: number) => void = () => {},
+    actId?: string,
+  ): Promise<SubmitResult> {
     return this.enqueue(async () => {
-      const result = await this.commit(action, WRITE_ATTEMPTS);
+      const result = await this.commit(action, WRITE_ATTEMPTS, actId);
       if (result.ok) acknowledge(result.version);
       this.broadcast();
       this.scheduleBots();
@@ -140,14 +144,23 @@ export class LiveMatch {
     return run;
   }
 
-  /** Validates and stores an action, retrying on the reloaded state up to `attempts` times after lost races. */
-  private async commit(action: unknown, attempts: number): Promise<SubmitResult> {
+  /**
+   * Validates and stores an action, retrying on the reloaded state up to `attempts` times after lost
+   * races. An act id already stored (a resend, here or through another process) answers with the
+   * version it was stored as, and nothing is applied again.
+   */
+  private async commit(action: unknown, attempts: number, actId?: string): Promise<SubmitResult> {
     for (let attempt = 0; attempt < attempts; attempt++) {
+      const stored = actId === undefined ? undefined : await this.storage.versionOfAct(this.id, actId);
+      if (stored !== undefined) {
+        if (stored > this.version) await this.catchUp(); // stored through another process
+        return { ok: true, version: stored };
+      }
       const error = this.game.validate(this.current, action);
       if (error) return { ok: false, code: "illegal-action", rule: error.code, message: error.message };
       const next = this.game.apply(this.current, action);
       const finished = this.game.outcome(next) !== undefined;
-      if (await this.storage.appendAction(this.id, this.version, action, finished)) {
+      if (await this.storage.appendAction(this.id, this.version, action, finished, actId)) {
         this.states.push(next);
         return { ok: true, version: this.version };
       }

@@ -6,6 +6,7 @@
  */
 import type { WebSocket } from "ws";
 import { CLOSE_POLICY, type ServerErrorCode, type ServerMessage } from "../client/protocol.js";
+import { actKey, isActId } from "./act-ids.js";
 import { incidentRef } from "./http-errors.js";
 import type { Viewer } from "./live-match.js";
 import type { MatchRegistry } from "./match-registry.js";
@@ -88,9 +89,12 @@ export function serveSocket(
   };
 
   const act = async (message: Record<string, unknown>) => {
-    const { token, action, ref } = message;
+    const { token, action, ref, id } = message;
     const reference = typeof ref === "number" && Number.isSafeInteger(ref) ? ref : null;
     if (ref !== undefined && reference === null) return fail("bad-message", "ref must be an integer");
+    if (id !== undefined && !isActId(id)) {
+      return fail("bad-message", "id must be 1 to 64 characters of A-Z a-z 0-9 _ - . :", reference);
+    }
     if (!viewer) return fail("not-authenticated", "say hello with your seat token first", reference);
     if (viewer.seat === null) return fail("spectator", "spectators cannot act", reference);
     if (!tokenMatches(token, viewer.tokenHash)) {
@@ -101,8 +105,10 @@ export function serveSocket(
     }
     const match = await registry.get(matchId);
     if (!match) return fail("unknown-match", "the match is gone", reference);
-    const result = await match.submit(action, (version) =>
-      send({ type: "accepted", ref: reference, version }),
+    const result = await match.submit(
+      action,
+      (version) => send({ type: "accepted", ref: reference, version }),
+      id === undefined ? undefined : actKey(viewer.seat, id as string),
     );
     if (!result.ok) {
       send({

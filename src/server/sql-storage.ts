@@ -39,6 +39,9 @@ const SCHEMA = [
     PRIMARY KEY (match_id, version)
   )`,
   "CREATE INDEX IF NOT EXISTS backroom_matches_status ON backroom_matches (status, created_at)",
+  // Idempotent acts (added later: data folders created before get the column on their next start).
+  "ALTER TABLE backroom_actions ADD COLUMN IF NOT EXISTS act_id text",
+  "CREATE UNIQUE INDEX IF NOT EXISTS backroom_actions_act_id ON backroom_actions (match_id, act_id)",
 ];
 
 interface MatchRow {
@@ -162,7 +165,14 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
       );
       return rowCount === 1;
     },
-    async appendAction(id, expectedVersion, action, finished) {
+    async versionOfAct(id, actId) {
+      const { rows } = await client.query<{ version: number }>(
+        "SELECT version FROM backroom_actions WHERE match_id = $1 AND act_id = $2",
+        [id, actId],
+      );
+      return rows[0]?.version;
+    },
+    async appendAction(id, expectedVersion, action, finished, actId) {
       const version = expectedVersion + 1;
       return client.transaction(async (tx) => {
         const { rowCount } = await tx.query(
@@ -170,11 +180,10 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
           [id, expectedVersion, version, finished ? "finished" : "open"],
         );
         if (rowCount !== 1) return false;
-        await tx.query("INSERT INTO backroom_actions (match_id, version, action) VALUES ($1, $2, $3)", [
-          id,
-          version,
-          JSON.stringify(action),
-        ]);
+        await tx.query(
+          "INSERT INTO backroom_actions (match_id, version, action, act_id) VALUES ($1, $2, $3, $4)",
+          [id, version, JSON.stringify(action), actId ?? null],
+        );
         await tx.query("SELECT pg_notify($1, $2)", [NOTIFY_CHANNEL, `${id} ${version}`]);
         return true;
       });

@@ -43,8 +43,17 @@ export interface MatchStorage {
   /**
    * Stores `action` as version `expectedVersion + 1` if the match is still at `expectedVersion`,
    * atomically, and tells other processes; false (nothing written) when another write got there first.
+   * `actId`, when given, is stored with it (unique per match) so a resent act is recognized.
    */
-  appendAction(id: string, expectedVersion: number, action: unknown, finished: boolean): Promise<boolean>;
+  appendAction(
+    id: string,
+    expectedVersion: number,
+    action: unknown,
+    finished: boolean,
+    actId?: string,
+  ): Promise<boolean>;
+  /** The version stored with this act id in this match, if any. */
+  versionOfAct(id: string, actId: string): Promise<number | undefined>;
   /**
    * Calls `listener` when a process (this one included) stored a new version of a match; with
    * `null` when notifications may have been lost (a dropped connection) and every match should resync.
