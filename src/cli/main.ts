@@ -5,6 +5,7 @@
 import { fileURLToPath } from "node:url";
 import { ConfigError } from "../core/errors.js";
 import { games } from "../games/registry.js";
+import { DEFAULT_LIMITS } from "../server/limits.js";
 import { UsageError } from "./args.js";
 import { type CliIo, processIo } from "./io.js";
 import { mergeCommand } from "./merge-command.js";
@@ -16,6 +17,15 @@ import { simulateCommand } from "./simulate-command.js";
 import { tournamentCommand } from "./tournament-command.js";
 
 export { UsageError } from "./args.js";
+
+/** The server's limits with their defaults, a few to a line, for the usage text. */
+function wrapLimits(): string {
+  const items = Object.entries(DEFAULT_LIMITS).map(([name, value]) => `${name}=${value}`);
+  const lines: string[] = [];
+  for (let i = 0; i < items.length; i += 4)
+    lines.push(`                   ${items.slice(i, i + 4).join("  ")}`);
+  return lines.join("\n");
+}
 
 /** The usage text. */
 export const USAGE = `usage:
@@ -29,7 +39,9 @@ export const USAGE = `usage:
   backroom tournament [<game>...] [--games K] [--seed S] [--workers W] [--ismcts-iterations N]
                       [--ismcts-rollout N] [--module game.js]
   backroom serve [--port 8080] [--host 127.0.0.1] [--data ./matches | --database postgres://...]
-                 [--bot-delay ms] [--allow-seeds]
+                 [--bot-delay ms] [--allow-seeds] [--trust-proxy] [--limit name=value]...
+                 limits and their defaults (docs/guides/match-server.md):
+${wrapLimits()}
 games: ${Object.keys(games).join(", ") || "(none yet)"}; bots: random, ismcts, heuristic (where a game has one)`;
 
 /** Runs the command line with the given arguments; resolves to the exit code (2 for usage errors). */

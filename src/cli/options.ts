@@ -23,6 +23,8 @@ export const FLAGS = {
   database: { type: "string" },
   "bot-delay": { type: "string" },
   "allow-seeds": { type: "boolean" },
+  "trust-proxy": { type: "boolean" },
+  limit: { type: "string", multiple: true },
   help: { type: "boolean", short: "h" },
 } as const;
 

@@ -87,8 +87,14 @@ export class MatchServerError extends Error {
 export interface LobbyClient {
   /** The games served, with their player counts, default options and bots. */
   games(): Promise<GameSummary[]>;
-  /** The open matches (all of them, finished too, with `all`). */
-  matches(all?: boolean): Promise<MatchSummary[]>;
+  /**
+   * One page of the open matches (finished and closed ones too with `all`), oldest first: at most
+   * the server's page size (100), or `limit`; pass the last id received as `after` for the next page.
+   */
+  matches(
+    all?: boolean,
+    page?: { readonly after?: string; readonly limit?: number },
+  ): Promise<MatchSummary[]>;
   /** One match. */
   match(id: string): Promise<MatchSummary>;
   /** Creates a match. */
@@ -124,7 +130,14 @@ export function createLobbyClient(baseUrl: string, options: { fetch?: FetchLike 
   const id = (matchId: string) => encodeURIComponent(matchId);
   return {
     games: () => request("GET", "/games"),
-    matches: (all = false) => request("GET", all ? "/matches?all=true" : "/matches"),
+    matches: (all = false, page = {}) => {
+      const query = [
+        ...(all ? ["all=true"] : []),
+        ...(page.after === undefined ? [] : [`after=${encodeURIComponent(page.after)}`]),
+        ...(page.limit === undefined ? [] : [`limit=${page.limit}`]),
+      ];
+      return request("GET", `/matches${query.length > 0 ? `?${query.join("&")}` : ""}`);
+    },
     match: (matchId) => request("GET", `/matches/${id(matchId)}`),
     create: (body) => request("POST", "/matches", body),
     join: (matchId, body = {}) => request("POST", `/matches/${id(matchId)}/join`, body),

@@ -31,7 +31,8 @@ export const SERVER_ERROR_CODES = [
   "unsupported-media-type",
   "timeout",
   "server-full",
-  "unavailable",
+  "match-closed",
+  "too-many-connections",
 ] as const;
 
 /** One of the server's error codes. */
@@ -58,7 +59,8 @@ export interface MatchSummary {
   readonly seats: readonly SeatSummary[];
   /** The number of actions accepted so far. */
   readonly version: number;
-  readonly status: "open" | "finished";
+  /** `expired`: no person joined in time; `abandoned`: no action for a long time; neither plays on. */
+  readonly status: "open" | "finished" | "expired" | "abandoned";
   /** Milliseconds a server-side bot waits before acting. */
   readonly botDelayMs: number;
   /** ISO time of creation. */

@@ -29,7 +29,7 @@ export type SubmitResult =
   | { readonly ok: true; readonly version: number }
   | {
       readonly ok: false;
-      readonly code: "illegal-action" | "conflict";
+      readonly code: "illegal-action" | "conflict" | "match-closed";
       readonly message: string;
       readonly rule?: string;
     };
@@ -44,6 +44,8 @@ export class LiveMatch {
   private queue: Promise<unknown> = Promise.resolve();
   private botTimer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
+  /** Why the server ended the match, once it has. */
+  private ended: string | undefined;
 
   private constructor(
     readonly game: AnyGame,
@@ -115,6 +117,7 @@ export class LiveMatch {
     actId?: string,
   ): Promise<SubmitResult> {
     return this.enqueue(async () => {
+      if (this.ended) return { ok: false, code: "match-closed", message: this.ended };
       const result = await this.commit(action, WRITE_ATTEMPTS, actId);
       if (result.ok) acknowledge(result.version);
       this.broadcast();
@@ -129,6 +132,13 @@ export class LiveMatch {
       if (await this.catchUp()) this.broadcast();
       this.scheduleBots();
     });
+  }
+
+  /** Ends a match the server closed (expired, abandoned): stops its bots, refuses acts, tells its viewers. */
+  end(reason: string): void {
+    this.ended = reason;
+    this.close();
+    for (const viewer of this.viewers) viewer.send({ type: "error", code: "match-closed", message: reason });
   }
 
   /** Stops the bots; viewers are left to the caller. */

@@ -125,14 +125,28 @@ export class MatchRegistry {
     return this.summarize(await this.stored(id));
   }
 
-  /** Summaries of the open matches (or all). */
-  async list(all = false): Promise<MatchSummary[]> {
-    return (await this.storage.listMatches(all)).map((stored) => this.summarize(stored));
+  /** One page of match summaries in creation order (open ones unless `all`), after the match `after`. */
+  async list(all: boolean, after: string | undefined, limit: number): Promise<MatchSummary[]> {
+    const page = await this.storage.pageMatches({ all, limit, ...(after === undefined ? {} : { after }) });
+    return page.map((stored) => this.summarize(stored));
+  }
+
+  /** Ends matches the storage closed (expired, abandoned): their bots stop and their viewers are told. */
+  async retire(ids: readonly string[], reason: string): Promise<void> {
+    for (const id of ids) {
+      const loading = this.live.get(id);
+      if (!loading) continue;
+      this.live.delete(id);
+      (await loading.catch(() => undefined))?.end(reason);
+    }
   }
 
   /** Gives a person's seat (the one asked for, or the lowest free one) and its new secret token. */
   async join(id: string, seat: number | undefined, name: string | undefined): Promise<JoinResponse> {
     const stored = await this.stored(id);
+    if (stored.status === "expired" || stored.status === "abandoned") {
+      throw new HttpError(409, "match-closed", `the match was closed (${stored.status})`);
+    }
     if (stored.status !== "open") throw new HttpError(409, "seat-taken", "the match is over");
     const free = stored.seats.flatMap((s, index) => (s.bot === null && s.tokenHash === null ? [index] : []));
     const wanted = seat ?? free[0];
@@ -149,7 +163,7 @@ export class MatchRegistry {
   /** The record of a finished match (it holds the seed, so never of a running one: 403 `match-running`). */
   async record(id: string): Promise<GameRecord> {
     const stored = await this.stored(id);
-    if (stored.status !== "finished") {
+    if (stored.status === "open") {
       throw new HttpError(403, "match-running", "the record is published when the match is over");
     }
     return recordOf(stored, await this.storage.actionsAfter(id, 0));

@@ -2,19 +2,23 @@
  * `startMatchServer`: the HTTP API (fastify) and one WebSocket per connection for play
  * (`@fastify/websocket`, on `ws`), over a `MatchStorage`.
  */
+import type fastifyRateLimit from "@fastify/rate-limit";
 import type fastifyWebsocket from "@fastify/websocket";
 import type fastifyFactory from "fastify";
 import type { FastifyRequest } from "fastify";
 import { botNamesFor } from "../bots/index.js";
-import type { GameSummary } from "../client/protocol.js";
+import { CLOSE_POLICY, type GameSummary } from "../client/protocol.js";
 import type { AnyGame } from "../core/game.js";
 import { games as registeredGames } from "../games/registry.js";
+import { AddressConnections } from "./address-connections.js";
+import { startSweeping } from "./expiry.js";
 import { answerClientError, sendError, sendNotFound } from "./http-errors.js";
-import { checkMatchId } from "./match-ids.js";
+import { resolveLimits, type ServerLimits } from "./limits.js";
+import { checkMatchId, isMatchId } from "./match-ids.js";
 import { MatchRegistry } from "./match-registry.js";
 import { importOptional } from "./optional-import.js";
 import { DEFAULT_RATE_LIMIT, type RateLimit } from "./rate-limit.js";
-import { parseCreateMatch, parseJoin } from "./requests.js";
+import { HttpError, parseCreateMatch, parseJoin } from "./requests.js";
 import { serveSocket } from "./socket-session.js";
 import type { MatchStorage } from "./storage.js";
 import { monitorStorage } from "./storage-health.js";
@@ -33,8 +37,12 @@ export interface MatchServerOptions {
   readonly botDelayMs?: number;
   /** Accept a chosen `seed` when creating a match (tests and demos only: a known seed reveals hidden cards). */
   readonly allowSeeds?: boolean;
-  /** The largest WebSocket message, in bytes (default 64 KiB); bigger frames close the connection (1009). */
+  /** The largest WebSocket message in bytes; bigger frames close the connection (1009). Same as `limits.maxMessageBytes`. */
   readonly maxMessageBytes?: number;
+  /** Request rates, caps, timeouts and floors (docs/guides/match-server.md); unset ones keep `DEFAULT_LIMITS`. */
+  readonly limits?: Partial<ServerLimits>;
+  /** Take the client address from `X-Forwarded-For` (behind a load balancer); default false. */
+  readonly trustProxy?: boolean;
   /** The per-connection message rate limit (default 50 at once, 20 a second). */
   readonly rateLimit?: RateLimit;
   /** Where to write log lines (default: nowhere). */
@@ -76,20 +84,37 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
     "@fastify/websocket",
     DEPENDENCIES,
   );
+  const { default: rateLimitPlugin } = await importOptional<{ default: typeof fastifyRateLimit }>(
+    "@fastify/rate-limit",
+    DEPENDENCIES,
+  );
+  const limits = resolveLimits({
+    ...(options.maxMessageBytes === undefined ? {} : { maxMessageBytes: options.maxMessageBytes }),
+    ...options.limits,
+  });
   const log = options.log ?? (() => {});
   const games = options.games ?? registeredGames;
   const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const storage = monitorStorage(options.storage, log);
   const registry = new MatchRegistry(storage, games, options.botDelayMs ?? 500, log);
   const resumedMatches = await registry.start();
+  const stopSweeping = startSweeping(storage, registry, limits, log);
+  const connections = new AddressConnections(limits.connectionsPerAddress);
+  const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
   const app = fastify({
     logger: false,
     bodyLimit: 64 * 1024,
     clientErrorHandler: answerClientError,
     frameworkErrors: (error, _request, reply) => sendError(error, reply, log),
+    trustProxy: options.trustProxy ?? false,
   });
-  await app.register(websocket, { options: { maxPayload: options.maxMessageBytes ?? 64 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: limits.maxMessageBytes } });
+  await app.register(rateLimitPlugin, {
+    max: limits.requestsPerMinute,
+    timeWindow: 60_000,
+    allowList: (request) => request.url === "/health" || request.url === "/metrics",
+  });
   app.setErrorHandler((error, _request, reply) => sendError(error, reply, log));
   app.setNotFoundHandler(sendNotFound);
   app.removeContentTypeParser("text/plain"); // bodies are JSON only: anything else is 415
@@ -114,21 +139,51 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
       }),
     ),
   );
-  app.get("/matches", async (request: FastifyRequest<{ Querystring: { all?: string } }>) =>
-    registry.list(request.query.all === "true"),
-  );
-  app.post("/matches", async (request, reply) => {
-    const summary = await registry.create(parseCreateMatch(request.body, games, options.allowSeeds ?? false));
+  type Page = FastifyRequest<{ Querystring: { all?: string; after?: string; limit?: string } }>;
+  app.get("/matches", async (request: Page) => {
+    const { all, after, limit } = request.query;
+    if (after !== undefined && !isMatchId(after))
+      throw new HttpError(400, "bad-request", "after must be a match id");
+    const size = limit === undefined ? limits.pageSize : Number(limit);
+    if (!(Number.isInteger(size) && size >= 1 && size <= limits.pageSize)) {
+      throw new HttpError(400, "bad-request", `limit must be a whole number from 1 to ${limits.pageSize}`);
+    }
+    return registry.list(all === "true", after, size);
+  });
+  app.post("/matches", { config: perMinute(limits.createsPerMinute) }, async (request, reply) => {
+    const parsed = parseCreateMatch(request.body, games, options.allowSeeds ?? false);
+    if ((await storage.countOpenMatches()) >= limits.maxOpenMatches) {
+      throw new HttpError(503, "server-full", "this server holds as many open matches as it may; try later");
+    }
+    const botDelayMs =
+      parsed.botDelayMs === undefined ? undefined : Math.max(parsed.botDelayMs, limits.minBotDelayMs);
+    const summary = await registry.create({ ...parsed, ...(botDelayMs === undefined ? {} : { botDelayMs }) });
     return reply.code(201).send(summary);
   });
   app.get("/matches/:id", async (request: WithId) => registry.summary(request.params.id));
-  app.post("/matches/:id/join", async (request: WithId, reply) => {
-    const { seat, name } = parseJoin(request.body);
-    return reply.code(201).send(await registry.join(request.params.id, seat, name));
-  });
+  app.post(
+    "/matches/:id/join",
+    { config: perMinute(limits.joinsPerMinute) },
+    async (request: WithId, reply) => {
+      const { seat, name } = parseJoin(request.body);
+      return reply.code(201).send(await registry.join(request.params.id, seat, name));
+    },
+  );
   app.get("/matches/:id/record", async (request: WithId) => registry.record(request.params.id));
   app.get("/matches/:id/socket", { websocket: true }, (socket, request: WithId) => {
-    serveSocket(socket, request.params.id, registry, rateLimit, log);
+    const address = request.ip;
+    if (!connections.admit(address)) {
+      socket.send(
+        JSON.stringify({
+          type: "error",
+          code: "too-many-connections",
+          message: `at most ${limits.connectionsPerAddress} connections per address`,
+        }),
+      );
+      return socket.close(CLOSE_POLICY, "too many connections");
+    }
+    socket.on("close", () => connections.release(address));
+    serveSocket(socket, request.params.id, registry, { ...limits, rateLimit }, log);
   });
 
   const address = await app.listen({ port: options.port ?? 0, host: options.host ?? "127.0.0.1" });
@@ -138,6 +193,7 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
     port: typeof port === "object" && port ? port.port : 0,
     resumedMatches,
     async close() {
+      stopSweeping();
       await registry.close();
       for (const client of app.websocketServer.clients) client.terminate();
       await app.close();

@@ -7,15 +7,14 @@
 import type { WebSocket } from "ws";
 import { CLOSE_POLICY, type ServerErrorCode, type ServerMessage } from "../client/protocol.js";
 import { actKey, isActId } from "./act-ids.js";
+import { createFloodGuard } from "./flood-guard.js";
 import { incidentRef } from "./http-errors.js";
+import type { ServerLimits } from "./limits.js";
 import type { Viewer } from "./live-match.js";
 import type { MatchRegistry } from "./match-registry.js";
-import { createRateLimiter, type RateLimit } from "./rate-limit.js";
+import type { RateLimit } from "./rate-limit.js";
 import { HttpError, isObject } from "./requests.js";
 import { tokenMatches } from "./tokens.js";
-
-/** Refused messages in a row after which a flooding connection is closed. */
-const FLOOD_CLOSE_AFTER = 200;
 
 const isVersion = (value: unknown): boolean =>
   value === undefined || (typeof value === "number" && Number.isInteger(value) && value >= 0);
@@ -31,16 +30,37 @@ function refOf(data: unknown, isBinary: boolean): number | undefined {
   }
 }
 
+/** What one connection may do: its message rate, byte rate, flood guard and hello timeout. */
+export type SocketLimits = Pick<
+  ServerLimits,
+  "helloTimeoutMs" | "bytesPerSecond" | "maxMessageBytes" | "floodCloseAfter"
+> & { readonly rateLimit: RateLimit };
+
+/** The size of a received frame in bytes. */
+function frameBytes(data: unknown): number {
+  if (Array.isArray(data)) return data.reduce((sum: number, part: Buffer) => sum + part.length, 0);
+  return (data as { byteLength?: number }).byteLength ?? 0;
+}
+
 /** Serves one connection to the match `matchId` until it closes. */
 export function serveSocket(
   socket: WebSocket,
   matchId: string,
   registry: MatchRegistry,
-  rateLimit: RateLimit,
+  limits: SocketLimits,
   log: (line: string) => void,
 ): void {
-  const allowed = createRateLimiter(rateLimit);
+  const { rateLimit } = limits;
+  const judge = createFloodGuard(
+    rateLimit,
+    limits.bytesPerSecond,
+    limits.maxMessageBytes,
+    limits.floodCloseAfter,
+  );
   let refusedInRow = 0;
+  const helloTimer = setTimeout(() => {
+    if (!viewer) socket.close(CLOSE_POLICY, "no hello");
+  }, limits.helloTimeoutMs);
   let viewer: (Viewer & { tokenHash: string | null }) | undefined;
   let detach = () => {};
   let work: Promise<void> = Promise.resolve();
@@ -79,6 +99,7 @@ export function serveSocket(
       }
     }
     viewer = { seat, tokenHash, lastVersion: (lastVersion as number | undefined) ?? 0, send };
+    clearTimeout(helloTimer);
     send({ type: "welcome", match: await registry.summary(matchId), seat });
     const current = viewer;
     match.attach(current);
@@ -138,13 +159,18 @@ export function serveSocket(
   };
 
   socket.on("message", (data, isBinary) => {
-    if (!allowed()) {
+    const verdict = judge(frameBytes(data));
+    if (verdict === "close") return socket.close(CLOSE_POLICY, "flooding");
+    if (verdict === "refused") {
       refusedInRow++;
-      if (refusedInRow > FLOOD_CLOSE_AFTER) return socket.close(CLOSE_POLICY, "flooding");
       // Answer the act that was dropped (so its sender can retry it); other messages once a streak.
       const ref = refOf(data, isBinary);
       if (ref !== undefined || refusedInRow === 1) {
-        fail("rate-limited", `at most ${rateLimit.perSecond} messages a second`, ref);
+        fail(
+          "rate-limited",
+          `at most ${rateLimit.perSecond} messages and ${limits.bytesPerSecond} bytes a second`,
+          ref,
+        );
       }
       return;
     }
@@ -162,6 +188,7 @@ export function serveSocket(
     work = work.then(() => handle(message));
   });
   socket.on("close", () => {
+    clearTimeout(helloTimer);
     work = work
       .then(() => detach())
       .catch((error) => log(`match ${matchId}: detach failed: ${(error as Error).message}`));

@@ -42,6 +42,8 @@ const SCHEMA = [
   // Idempotent acts (added later: data folders created before get the column on their next start).
   "ALTER TABLE backroom_actions ADD COLUMN IF NOT EXISTS act_id text",
   "CREATE UNIQUE INDEX IF NOT EXISTS backroom_actions_act_id ON backroom_actions (match_id, act_id)",
+  // When the match last changed (expiry of idle matches); older rows fall back to created_at.
+  "ALTER TABLE backroom_matches ADD COLUMN IF NOT EXISTS updated_at text",
 ];
 
 interface MatchRow {
@@ -54,7 +56,7 @@ interface MatchRow {
   options: string;
   bot_delay_ms: number;
   created_at: string;
-  status: "open" | "finished";
+  status: StoredMatch["status"];
   version: number;
 }
 
@@ -143,6 +145,43 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
       if (!row) return undefined;
       return toMatch(row, (await seatsOf([id])).get(id) ?? []);
     },
+    async countOpenMatches() {
+      const { rows } = await client.query<{ count: number | string }>(
+        "SELECT count(*) AS count FROM backroom_matches WHERE status = 'open'",
+      );
+      return Number(rows[0]?.count ?? 0);
+    },
+    async pageMatches({ all, after, limit }) {
+      const params: unknown[] = [limit];
+      const where: string[] = [];
+      if (!all) where.push("status = 'open'");
+      if (after !== undefined) {
+        params.push(after);
+        where.push("(created_at, id) > (SELECT created_at, id FROM backroom_matches WHERE id = $2)");
+      }
+      const { rows } = await client.query<MatchRow>(
+        `SELECT * FROM backroom_matches ${where.length > 0 ? `WHERE ${where.join(" AND ")}` : ""}
+         ORDER BY created_at, id LIMIT $1`,
+        params,
+      );
+      const seats = await seatsOf(rows.map((row) => row.id));
+      return rows.map((row) => toMatch(row, seats.get(row.id) ?? []));
+    },
+    async expireMatches(unjoinedBefore, idleBefore) {
+      const { rows: expired } = await client.query<{ id: string }>(
+        `UPDATE backroom_matches m SET status = 'expired'
+         WHERE status = 'open' AND version = 0 AND created_at < $1
+           AND NOT EXISTS (SELECT 1 FROM backroom_seats s WHERE s.match_id = m.id AND s.token_hash IS NOT NULL)
+         RETURNING id`,
+        [unjoinedBefore],
+      );
+      const { rows: abandoned } = await client.query<{ id: string }>(
+        `UPDATE backroom_matches SET status = 'abandoned'
+         WHERE status = 'open' AND COALESCE(updated_at, created_at) < $1 RETURNING id`,
+        [idleBefore],
+      );
+      return [...expired, ...abandoned].map((row) => row.id);
+    },
     async listMatches(all = false) {
       const { rows } = await client.query<MatchRow>(
         `SELECT * FROM backroom_matches ${all ? "" : "WHERE status = 'open'"} ORDER BY created_at, id`,
@@ -176,8 +215,9 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
       const version = expectedVersion + 1;
       return client.transaction(async (tx) => {
         const { rowCount } = await tx.query(
-          "UPDATE backroom_matches SET version = $3, status = $4 WHERE id = $1 AND version = $2 AND status = 'open'",
-          [id, expectedVersion, version, finished ? "finished" : "open"],
+          `UPDATE backroom_matches SET version = $3, status = $4, updated_at = $5
+           WHERE id = $1 AND version = $2 AND status = 'open'`,
+          [id, expectedVersion, version, finished ? "finished" : "open", new Date().toISOString()],
         );
         if (rowCount !== 1) return false;
         await tx.query(

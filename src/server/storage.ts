@@ -20,7 +20,8 @@ export interface StoredMatch {
   readonly options: Record<string, unknown>;
   readonly botDelayMs: number;
   readonly createdAt: string;
-  readonly status: "open" | "finished";
+  /** `expired`: no person joined in time; `abandoned`: no action for a long time (see the server's limits). */
+  readonly status: "open" | "finished" | "expired" | "abandoned";
   /** The number of stored actions. */
   readonly version: number;
   readonly seats: readonly StoredSeat[];
@@ -36,6 +37,16 @@ export interface MatchStorage {
   getMatch(id: string): Promise<StoredMatch | undefined>;
   /** Matches in creation order, only open ones unless `all`. */
   listMatches(all?: boolean): Promise<StoredMatch[]>;
+  /** The number of open matches. */
+  countOpenMatches(): Promise<number>;
+  /** Up to `limit` matches in creation order after the match `after` (only open ones unless `all`). */
+  pageMatches(query: { all: boolean; after?: string; limit: number }): Promise<StoredMatch[]>;
+  /**
+   * Ends open matches: `expired` when created before `unjoinedBefore` with no action and no person
+   * joined, `abandoned` when their last action (or creation) is before `idleBefore` (ISO times).
+   * Returns the ids ended.
+   */
+  expireMatches(unjoinedBefore: string, idleBefore: string): Promise<string[]>;
   /** The stored actions after `version`, in order (the record's tail). */
   actionsAfter(id: string, version: number): Promise<unknown[]>;
   /** Gives a free person's seat to a token hash; false when the seat was already taken (by anyone). */

@@ -17,7 +17,13 @@ let storage: MatchStorage;
 let server: MatchServer;
 beforeAll(async () => {
   storage = await openPgliteStorage();
-  server = await startMatchServer({ storage, botDelayMs: 0, allowSeeds: true, maxMessageBytes: 4096 });
+  server = await startMatchServer({
+    storage,
+    botDelayMs: 0,
+    allowSeeds: true,
+    maxMessageBytes: 4096,
+    limits: { createsPerMinute: 100, joinsPerMinute: 100 },
+  });
 });
 afterAll(async () => {
   await server?.close();
