@@ -15,6 +15,7 @@
  * ```
  */
 import type {
+  CreatedMatch,
   CreateMatchRequest,
   ErrorMessage,
   GameSummary,
@@ -97,8 +98,8 @@ export interface LobbyClient {
   ): Promise<MatchSummary[]>;
   /** One match. */
   match(id: string): Promise<MatchSummary>;
-  /** Creates a match. */
-  create(request: CreateMatchRequest): Promise<MatchSummary>;
+  /** Creates a match (a private one answers with its `invitation`). */
+  create(request: CreateMatchRequest): Promise<CreatedMatch>;
   /** Takes a seat; keep the token: it is the only key to the seat and cannot be recovered. */
   join(matchId: string, request?: JoinRequest): Promise<JoinResponse>;
   /** The record of a finished match (refused with `match-running` before the end). */

@@ -32,6 +32,7 @@ export const SERVER_ERROR_CODES = [
   "timeout",
   "server-full",
   "match-closed",
+  "bad-invitation",
   "too-many-connections",
 ] as const;
 
@@ -65,6 +66,14 @@ export interface MatchSummary {
   readonly botDelayMs: number;
   /** ISO time of creation. */
   readonly createdAt: string;
+  /** True for a private match: joining needs its invitation, and it is never listed. */
+  readonly private?: boolean;
+}
+
+/** The answer to `POST /matches`: the match, and for a private match the invitation secret to share. */
+export interface CreatedMatch extends MatchSummary {
+  /** The secret a join of this private match must carry (put it in the invitation link). */
+  readonly invitation?: string;
 }
 
 /** A game the server hosts, as listed by `GET /games`. */
@@ -88,6 +97,8 @@ export interface CreateMatchRequest {
   readonly botDelayMs?: number;
   /** A fixed seed; refused unless the server was started with `allowSeeds` (whoever knows it can compute hidden cards). */
   readonly seed?: number | string;
+  /** A private match: never listed, and joining needs the invitation the creation answers with. */
+  readonly private?: boolean;
 }
 
 /** The body of `POST /matches/:id/join`. */
@@ -96,6 +107,8 @@ export interface JoinRequest {
   readonly seat?: number;
   /** A display name (at most 40 characters). */
   readonly name?: string;
+  /** A private match's invitation secret. */
+  readonly invitation?: string;
 }
 
 /** The answer to a join: the seat and its secret token (keep it; it cannot be recovered). */

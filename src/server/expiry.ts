@@ -1,7 +1,8 @@
 /**
  * The periodic sweep that keeps stored matches bounded: open matches no person joined expire,
  * matches with no action for a long time end as abandoned (both in the storage, so every process
- * agrees), and the live copies of the ended matches stop their bots and tell their viewers.
+ * agrees), the live copies of the ended matches stop their bots and tell their viewers, and seats
+ * whose person never connected within `seatConnectMs` of joining are freed for others.
  */
 import type { ServerLimits } from "./limits.js";
 import type { MatchRegistry } from "./match-registry.js";
@@ -11,9 +12,10 @@ import type { MatchStorage } from "./storage.js";
 export async function sweepMatches(
   storage: MatchStorage,
   registry: MatchRegistry,
-  limits: Pick<ServerLimits, "unjoinedMatchMs" | "idleMatchMs">,
+  limits: Pick<ServerLimits, "unjoinedMatchMs" | "idleMatchMs" | "seatConnectMs">,
   now: number,
 ): Promise<string[]> {
+  await storage.freeUnconnectedSeats(new Date(now - limits.seatConnectMs).toISOString());
   const ended = await storage.expireMatches(
     new Date(now - limits.unjoinedMatchMs).toISOString(),
     new Date(now - limits.idleMatchMs).toISOString(),

@@ -53,6 +53,8 @@ export class LiveMatch {
     private readonly states: StateBase[],
     private readonly storage: MatchStorage,
     private readonly log: (line: string) => void,
+    /** The version of `states[0]`: 0 after a replay, the last version for a match served from its final state. */
+    private readonly offset = 0,
   ) {
     this.bots = stored.seats.map((seat) => (seat.bot ? createBot(seat.bot, game) : undefined));
   }
@@ -71,6 +73,17 @@ export class LiveMatch {
     return match;
   }
 
+  /** A finished match from its stored final state (no replay); it shows the final view and the last events. */
+  static fromFinal(
+    game: AnyGame,
+    stored: StoredMatch,
+    final: unknown,
+    storage: MatchStorage,
+    log: (line: string) => void,
+  ): LiveMatch {
+    return new LiveMatch(game, stored, [final as StateBase], storage, log, stored.version);
+  }
+
   /** The match id. */
   get id(): string {
     return this.stored.id;
@@ -78,7 +91,7 @@ export class LiveMatch {
 
   /** The number of actions applied. */
   get version(): number {
-    return this.states.length - 1;
+    return this.offset + this.states.length - 1;
   }
 
   /** Whether the game is over. */
@@ -172,6 +185,14 @@ export class LiveMatch {
       const finished = this.game.outcome(next) !== undefined;
       if (await this.storage.appendAction(this.id, this.version, action, finished, actId)) {
         this.states.push(next);
+        if (finished) {
+          // Later hellos are served from it; without it (a failed write) the match is replayed instead.
+          await this.storage
+            .storeFinalState(this.id, next)
+            .catch((error) =>
+              this.log(`match ${this.id}: final state not stored: ${(error as Error).message}`),
+            );
+        }
         return { ok: true, version: this.version };
       }
       await this.catchUp(); // another process stored first: take its actions, then check again
@@ -200,10 +221,11 @@ export class LiveMatch {
   private stateMessage(seat: number | null, since: number): StateMessage {
     const { game, version } = this;
     const view = game.viewFor(this.current, seat);
-    const first = Math.max(since, version - MAX_CATCH_UP) + 1;
+    // A match served from its final state knows only the last version's events.
+    const first = Math.max(since, version - MAX_CATCH_UP, this.offset - 1) + 1;
     const log: VersionEvents[] = [];
     for (let v = first; v <= version; v++) {
-      const events = v === version ? view.events : game.viewFor(this.states[v], seat).events;
+      const events = v === version ? view.events : game.viewFor(this.states[v - this.offset], seat).events;
       log.push({ version: v, events });
     }
     const toAct = game.toAct(this.current);
@@ -215,7 +237,7 @@ export class LiveMatch {
       toAct,
       outcome: game.outcome(this.current) ?? null,
       log,
-      truncated: since < version - MAX_CATCH_UP,
+      truncated: since < first - 1,
     };
   }
 

@@ -4,7 +4,7 @@
  * other processes' writes when the storage reports a new version.
  */
 import { randomBytes } from "node:crypto";
-import type { CreateMatchRequest, JoinResponse, MatchSummary } from "../client/protocol.js";
+import type { CreatedMatch, CreateMatchRequest, JoinResponse, MatchSummary } from "../client/protocol.js";
 import { ConfigError } from "../core/errors.js";
 import type { AnyGame } from "../core/game.js";
 import { type GameRecord, ReplayError } from "../core/match.js";
@@ -12,7 +12,7 @@ import { PACKAGE_VERSION } from "../core/version.js";
 import { LiveMatch, recordOf } from "./live-match.js";
 import { HttpError } from "./requests.js";
 import type { MatchStorage, StoredMatch } from "./storage.js";
-import { createMatchId, createToken, hashToken } from "./tokens.js";
+import { createMatchId, createToken, hashToken, tokenMatches } from "./tokens.js";
 
 /** The live matches of a process over one storage. */
 export class MatchRegistry {
@@ -52,7 +52,7 @@ export class MatchRegistry {
   }
 
   /** Creates a match (seats for people are free until joined; bot seats are taken by their bots). */
-  async create(request: CreateMatchRequest & { readonly gameObject: AnyGame }): Promise<MatchSummary> {
+  async create(request: CreateMatchRequest & { readonly gameObject: AnyGame }): Promise<CreatedMatch> {
     const game = request.gameObject;
     const seed = request.seed ?? randomBytes(16).toString("base64url");
     try {
@@ -61,8 +61,10 @@ export class MatchRegistry {
       if (error instanceof ConfigError) throw new HttpError(400, "bad-request", error.message);
       throw error;
     }
+    const invitation = request.private ? createToken() : undefined;
     const stored: StoredMatch = {
       id: createMatchId(),
+      invitationHash: invitation === undefined ? null : hashToken(invitation),
       game: game.id,
       rulesVersion: game.version,
       packageVersion: PACKAGE_VERSION,
@@ -88,7 +90,7 @@ export class MatchRegistry {
       if (this.live.get(stored.id) === match) this.live.delete(stored.id); // loaded again on first use
       throw error;
     }
-    return this.summarize(stored);
+    return { ...this.summarize(stored), ...(invitation === undefined ? {} : { invitation }) };
   }
 
   /**
@@ -142,8 +144,16 @@ export class MatchRegistry {
   }
 
   /** Gives a person's seat (the one asked for, or the lowest free one) and its new secret token. */
-  async join(id: string, seat: number | undefined, name: string | undefined): Promise<JoinResponse> {
+  async join(
+    id: string,
+    seat: number | undefined,
+    name: string | undefined,
+    invitation?: string,
+  ): Promise<JoinResponse> {
     const stored = await this.stored(id);
+    if (stored.invitationHash && !tokenMatches(invitation, stored.invitationHash)) {
+      throw new HttpError(403, "bad-invitation", "this match is private: join it through its invitation");
+    }
     if (stored.status === "expired" || stored.status === "abandoned") {
       throw new HttpError(409, "match-closed", `the match was closed (${stored.status})`);
     }
@@ -169,6 +179,11 @@ export class MatchRegistry {
     return recordOf(stored, await this.storage.actionsAfter(id, 0));
   }
 
+  /** Notes that a seat's person connected; false when the seat no longer holds this token (it was freed). */
+  markConnected(id: string, seat: number, tokenHash: string): Promise<boolean> {
+    return this.storage.markSeatConnected(id, seat, tokenHash);
+  }
+
   /** Forgets a finished match nobody watches any more (it is reloaded from the storage if asked for). */
   release(match: LiveMatch): void {
     if (match.finished && match.viewerCount === 0) {
@@ -191,6 +206,10 @@ export class MatchRegistry {
       return undefined;
     }
     try {
+      if (stored.status === "finished") {
+        const final = await this.storage.finalStateOf(stored.id);
+        if (final !== undefined) return LiveMatch.fromFinal(game, stored, final, this.storage, this.log);
+      }
       return await LiveMatch.load(game, stored, this.storage, this.log);
     } catch (error) {
       // A storage failure fails this lookup only; a record that no longer replays is skipped.
@@ -217,6 +236,7 @@ export class MatchRegistry {
       status: stored.status,
       botDelayMs: stored.botDelayMs,
       createdAt: stored.createdAt,
+      ...(stored.invitationHash ? { private: true } : {}),
     };
   }
 }

@@ -33,8 +33,11 @@ export function parseCreateMatch(
   allowSeeds: boolean,
 ): CreateMatchRequest & { readonly gameObject: AnyGame } {
   if (!isObject(body)) throw new HttpError(400, "bad-request", "send a JSON object");
-  onlyKeys(body, ["game", "players", "options", "bots", "botDelayMs", "seed"]);
+  onlyKeys(body, ["game", "players", "options", "bots", "botDelayMs", "seed", "private"]);
   const { game: id, players, options, bots, botDelayMs, seed } = body;
+  if (body.private !== undefined && typeof body.private !== "boolean") {
+    throw new HttpError(400, "bad-request", "private must be true or false");
+  }
   const game = typeof id === "string" && Object.hasOwn(games, id) ? games[id] : undefined;
   if (!game) throw new HttpError(404, "unknown-game", `unknown game ${JSON.stringify(id)}; see GET /games`);
   if (typeof players !== "number" || !Number.isInteger(players)) {
@@ -82,6 +85,7 @@ export function parseCreateMatch(
     ...(bots === undefined ? {} : { bots: bots as (string | null)[] }),
     ...(botDelayMs === undefined ? {} : { botDelayMs }),
     ...(seed === undefined ? {} : { seed }),
+    ...(body.private === true ? { private: true } : {}),
   };
 }
 
@@ -89,8 +93,11 @@ export function parseCreateMatch(
 export function parseJoin(body: unknown): JoinRequest {
   const value = body ?? {};
   if (!isObject(value)) throw new HttpError(400, "bad-request", "send a JSON object");
-  onlyKeys(value, ["seat", "name"]);
-  const { seat, name } = value;
+  onlyKeys(value, ["seat", "name", "invitation"]);
+  const { seat, name, invitation } = value;
+  if (invitation !== undefined && !(typeof invitation === "string" && invitation.length <= 200)) {
+    throw new HttpError(400, "bad-request", "invitation must be the invitation's string");
+  }
   if (seat !== undefined && !(typeof seat === "number" && Number.isInteger(seat) && seat >= 0)) {
     throw new HttpError(400, "bad-request", "seat must be a seat number");
   }
@@ -98,5 +105,9 @@ export function parseJoin(body: unknown): JoinRequest {
     throw new HttpError(400, "bad-request", "name must be a string (it is kept to 40 characters)");
   }
   const cleaned = name === undefined ? null : cleanDisplayName(name);
-  return { ...(seat === undefined ? {} : { seat }), ...(cleaned === null ? {} : { name: cleaned }) };
+  return {
+    ...(seat === undefined ? {} : { seat }),
+    ...(cleaned === null ? {} : { name: cleaned }),
+    ...(invitation === undefined ? {} : { invitation: invitation as string }),
+  };
 }

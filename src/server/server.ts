@@ -165,8 +165,8 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
     "/matches/:id/join",
     { config: perMinute(limits.joinsPerMinute) },
     async (request: WithId, reply) => {
-      const { seat, name } = parseJoin(request.body);
-      return reply.code(201).send(await registry.join(request.params.id, seat, name));
+      const { seat, name, invitation } = parseJoin(request.body);
+      return reply.code(201).send(await registry.join(request.params.id, seat, name, invitation));
     },
   );
   app.get("/matches/:id/record", async (request: WithId) => registry.record(request.params.id));

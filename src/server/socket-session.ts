@@ -87,12 +87,18 @@ export function serveSocket(
     if (token !== undefined) {
       const stored = await registry.stored(matchId);
       // Every seat is compared (in constant time) so the time taken does not tell which matched.
-      stored.seats.forEach((s, index) => {
+      let connected = true;
+      for (const [index, s] of stored.seats.entries()) {
         if (tokenMatches(token, s.tokenHash) && seat === null) {
           seat = index;
           tokenHash = s.tokenHash;
+          connected = s.connected ?? true;
         }
-      });
+      }
+      // The first connection of a joined seat keeps it from being freed (fails if it was freed meanwhile).
+      if (seat !== null && tokenHash !== null && !connected) {
+        if (!(await registry.markConnected(matchId, seat, tokenHash))) seat = null;
+      }
       if (seat === null) {
         fail("bad-token", "this token holds no seat of this match");
         return socket.close(CLOSE_POLICY, "bad token");

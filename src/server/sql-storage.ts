@@ -44,6 +44,13 @@ const SCHEMA = [
   "CREATE UNIQUE INDEX IF NOT EXISTS backroom_actions_act_id ON backroom_actions (match_id, act_id)",
   // When the match last changed (expiry of idle matches); older rows fall back to created_at.
   "ALTER TABLE backroom_matches ADD COLUMN IF NOT EXISTS updated_at text",
+  // Private matches: the hash of the invitation secret (null for a public match).
+  "ALTER TABLE backroom_matches ADD COLUMN IF NOT EXISTS invitation_hash text",
+  // A finished match's final state, so it is served without a replay.
+  "ALTER TABLE backroom_matches ADD COLUMN IF NOT EXISTS final_state text",
+  // When a person's seat was claimed and whether its token has connected since (freeing unused seats).
+  "ALTER TABLE backroom_seats ADD COLUMN IF NOT EXISTS claimed_at text",
+  "ALTER TABLE backroom_seats ADD COLUMN IF NOT EXISTS connected boolean",
 ];
 
 interface MatchRow {
@@ -58,6 +65,7 @@ interface MatchRow {
   created_at: string;
   status: StoredMatch["status"];
   version: number;
+  invitation_hash: string | null;
 }
 
 interface SeatRow {
@@ -66,6 +74,7 @@ interface SeatRow {
   bot: string | null;
   token_hash: string | null;
   name: string | null;
+  connected: boolean | null;
 }
 
 /** Creates the tables (once, under an advisory lock so two processes starting together do not race). */
@@ -90,9 +99,17 @@ function toMatch(row: MatchRow, seats: readonly SeatRow[]): StoredMatch {
     createdAt: row.created_at,
     status: row.status,
     version: row.version,
+    invitationHash: row.invitation_hash ?? null,
     seats: [...seats]
       .sort((a, b) => a.seat - b.seat)
-      .map((s): StoredSeat => ({ bot: s.bot, tokenHash: s.token_hash, name: s.name })),
+      .map(
+        (s): StoredSeat => ({
+          bot: s.bot,
+          tokenHash: s.token_hash,
+          name: s.name,
+          connected: s.connected === true,
+        }),
+      ),
   };
 }
 
@@ -103,7 +120,7 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
     const bySeat = new Map<string, SeatRow[]>(ids.map((id) => [id, []]));
     if (ids.length === 0) return bySeat;
     const { rows } = await client.query<SeatRow>(
-      "SELECT match_id, seat, bot, token_hash, name FROM backroom_seats WHERE match_id = ANY($1::text[])",
+      "SELECT match_id, seat, bot, token_hash, name, connected FROM backroom_seats WHERE match_id = ANY($1::text[])",
       [ids],
     );
     for (const row of rows) bySeat.get(row.match_id)?.push(row);
@@ -115,8 +132,8 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
       await client.transaction(async (tx) => {
         await tx.query(
           `INSERT INTO backroom_matches (id, game, rules_version, package_version, players, seed, options,
-             bot_delay_ms, created_at, status, version)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+             bot_delay_ms, created_at, status, version, invitation_hash)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
           [
             match.id,
             match.game,
@@ -129,6 +146,7 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
             match.createdAt,
             match.status,
             match.version,
+            match.invitationHash ?? null,
           ],
         );
         for (const [seat, s] of match.seats.entries()) {
@@ -155,6 +173,7 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
       const params: unknown[] = [limit];
       const where: string[] = [];
       if (!all) where.push("status = 'open'");
+      where.push("invitation_hash IS NULL"); // private matches are never listed
       if (after !== undefined) {
         params.push(after);
         where.push("(created_at, id) > (SELECT created_at, id FROM backroom_matches WHERE id = $2)");
@@ -198,11 +217,42 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
     },
     async claimSeat(id, seat, tokenHash, name) {
       const { rowCount } = await client.query(
-        `UPDATE backroom_seats SET token_hash = $3, name = $4
+        `UPDATE backroom_seats SET token_hash = $3, name = $4, claimed_at = $5, connected = false
          WHERE match_id = $1 AND seat = $2 AND bot IS NULL AND token_hash IS NULL`,
-        [id, seat, tokenHash, name],
+        [id, seat, tokenHash, name, new Date().toISOString()],
       );
       return rowCount === 1;
+    },
+    async markSeatConnected(id, seat, tokenHash) {
+      const { rowCount } = await client.query(
+        "UPDATE backroom_seats SET connected = true WHERE match_id = $1 AND seat = $2 AND token_hash = $3",
+        [id, seat, tokenHash],
+      );
+      return rowCount === 1;
+    },
+    async freeUnconnectedSeats(claimedBefore) {
+      const { rowCount } = await client.query(
+        `UPDATE backroom_seats s SET token_hash = NULL, name = NULL, claimed_at = NULL, connected = NULL
+         FROM backroom_matches m
+         WHERE m.id = s.match_id AND m.status = 'open' AND s.token_hash IS NOT NULL
+           AND s.connected = false AND s.claimed_at < $1`,
+        [claimedBefore],
+      );
+      return rowCount;
+    },
+    async storeFinalState(id, state) {
+      await client.query("UPDATE backroom_matches SET final_state = $2 WHERE id = $1", [
+        id,
+        JSON.stringify(state),
+      ]);
+    },
+    async finalStateOf(id) {
+      const { rows } = await client.query<{ final_state: string | null }>(
+        "SELECT final_state FROM backroom_matches WHERE id = $1",
+        [id],
+      );
+      const text = rows[0]?.final_state;
+      return text ? JSON.parse(text) : undefined;
     },
     async versionOfAct(id, actId) {
       const { rows } = await client.query<{ version: number }>(

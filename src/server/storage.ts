@@ -5,6 +5,8 @@ export interface StoredSeat {
   readonly bot: string | null;
   readonly tokenHash: string | null;
   readonly name: string | null;
+  /** Whether the person holding the seat has connected with its token since joining. */
+  readonly connected?: boolean;
 }
 
 /** A match's configuration and progress, without its actions. */
@@ -25,6 +27,8 @@ export interface StoredMatch {
   /** The number of stored actions. */
   readonly version: number;
   readonly seats: readonly StoredSeat[];
+  /** The hash of a private match's invitation secret; `null` (or absent) for a public match. */
+  readonly invitationHash?: string | null;
 }
 
 /** Where matches live; every write that can race between processes is a compare-and-set. */
@@ -37,6 +41,14 @@ export interface MatchStorage {
   getMatch(id: string): Promise<StoredMatch | undefined>;
   /** Matches in creation order, only open ones unless `all`. */
   listMatches(all?: boolean): Promise<StoredMatch[]>;
+  /** Notes that a seat's person connected with its token; false when the seat no longer has this token. */
+  markSeatConnected(id: string, seat: number, tokenHash: string): Promise<boolean>;
+  /** Frees the person seats of open matches claimed before `claimedBefore` (ISO) whose person never connected; returns how many. */
+  freeUnconnectedSeats(claimedBefore: string): Promise<number>;
+  /** Keeps a finished match's final state (plain JSON), so it is served without replaying. */
+  storeFinalState(id: string, state: unknown): Promise<void>;
+  /** The final state stored for a finished match, if any. */
+  finalStateOf(id: string): Promise<unknown>;
   /** The number of open matches. */
   countOpenMatches(): Promise<number>;
   /** Up to `limit` matches in creation order after the match `after` (only open ones unless `all`). */
