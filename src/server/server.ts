@@ -11,6 +11,7 @@ import { CLOSE_POLICY, type GameSummary } from "../client/protocol.js";
 import type { AnyGame } from "../core/game.js";
 import { games as registeredGames } from "../games/registry.js";
 import { AddressConnections } from "./address-connections.js";
+import { createBotPool } from "./bot-pool.js";
 import { startSweeping } from "./expiry.js";
 import { answerClientError, sendError, sendNotFound } from "./http-errors.js";
 import { resolveLimits, type ServerLimits } from "./limits.js";
@@ -96,7 +97,8 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
   const games = options.games ?? registeredGames;
   const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const storage = monitorStorage(options.storage, log);
-  const registry = new MatchRegistry(storage, games, options.botDelayMs ?? 500, log);
+  const bots = createBotPool(limits.botWorkers, limits.minIsmctsDelayMs);
+  const registry = new MatchRegistry(storage, games, options.botDelayMs ?? 500, log, bots);
   const resumedMatches = await registry.start();
   const stopSweeping = startSweeping(storage, registry, limits, log);
   const connections = new AddressConnections(limits.connectionsPerAddress);
@@ -195,6 +197,7 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
     async close() {
       stopSweeping();
       await registry.close();
+      await bots.close();
       for (const client of app.websocketServer.clients) client.terminate();
       await app.close();
     },
