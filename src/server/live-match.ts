@@ -173,14 +173,21 @@ export class LiveMatch {
    * version it was stored as, and nothing is applied again.
    */
   private async commit(action: unknown, attempts: number, actId?: string): Promise<SubmitResult> {
-    for (let attempt = 0; attempt < attempts; attempt++) {
+    // An act id is looked up only when the act cannot be stored as new (refused, or the write lost):
+    // a resend is refused by the rules or by the id's unique index, so the common path costs nothing.
+    const earlier = async (): Promise<SubmitResult | undefined> => {
       const stored = actId === undefined ? undefined : await this.storage.versionOfAct(this.id, actId);
-      if (stored !== undefined) {
-        if (stored > this.version) await this.catchUp(); // stored through another process
-        return { ok: true, version: stored };
-      }
+      if (stored === undefined) return undefined;
+      if (stored > this.version) await this.catchUp(); // stored through another process
+      return { ok: true, version: stored };
+    };
+    for (let attempt = 0; attempt < attempts; attempt++) {
       const error = this.game.validate(this.current, action);
-      if (error) return { ok: false, code: "illegal-action", rule: error.code, message: error.message };
+      if (error) {
+        return (
+          (await earlier()) ?? { ok: false, code: "illegal-action", rule: error.code, message: error.message }
+        );
+      }
       const next = this.game.apply(this.current, action);
       const finished = this.game.outcome(next) !== undefined;
       if (await this.storage.appendAction(this.id, this.version, action, finished, actId)) {
@@ -195,6 +202,8 @@ export class LiveMatch {
         }
         return { ok: true, version: this.version };
       }
+      const repeated = await earlier();
+      if (repeated) return repeated;
       await this.catchUp(); // another process stored first: take its actions, then check again
     }
     return { ok: false, code: "conflict", message: "the match kept changing under this write; try again" };
