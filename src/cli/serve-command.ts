@@ -49,7 +49,7 @@ export async function serveCommand(args: readonly string[], flags: Flags, io: Cl
     "@fastify/websocket",
     "@fastify/rate-limit",
     "prom-client",
-    database === undefined ? "@electric-sql/pglite" : "pg",
+    ...(database === undefined ? ["@electric-sql/pglite", "proper-lockfile"] : ["pg"]),
   ]);
   if (missing.length > 0) {
     io.err(
