@@ -51,10 +51,11 @@ function newGame(): void {
   setup();
 }
 
-/** The link that opens a match on another screen: the page with `match` (and `server` if not this origin). */
+/** The link that opens a match on another screen: the page with `match` (`server` if not this origin, `invite` for a private match). */
 function inviteLink(target: OnlineTarget): string {
   const params = new URLSearchParams({ match: target.matchId });
   if (target.server !== location.origin) params.set("server", target.server);
+  if (target.invitation) params.set("invite", target.invitation); // a private match's secret
   return `${location.origin}${location.pathname}?${params}`;
 }
 

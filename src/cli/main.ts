@@ -6,6 +6,7 @@
 import { fileURLToPath } from "node:url";
 import { ConfigError } from "../core/errors.js";
 import { games } from "../games/registry.js";
+import { DEFAULT_LIMITS } from "../server/limits.js";
 import { UsageError } from "./args.js";
 import { envCommand } from "./env-command.js";
 import { type CliIo, processIo } from "./io.js";
@@ -19,6 +20,15 @@ import { tournamentCommand } from "./tournament-command.js";
 
 export { UsageError } from "./args.js";
 
+/** The server's limits with their defaults, a few to a line, for the usage text. */
+function wrapLimits(): string {
+  const items = Object.entries(DEFAULT_LIMITS).map(([name, value]) => `${name}=${value}`);
+  const lines: string[] = [];
+  for (let i = 0; i < items.length; i += 4)
+    lines.push(`                   ${items.slice(i, i + 4).join("  ")}`);
+  return lines.join("\n");
+}
+
 /** The usage text. */
 export const USAGE = `usage:
   backroom simulate <game> [--players N] [--bots heuristic,random,ismcts] [--games K] [--seed S]
@@ -31,7 +41,10 @@ export const USAGE = `usage:
   backroom tournament [<game>...] [--games K] [--seed S] [--workers W] [--ismcts-iterations N]
                       [--ismcts-rollout N] [--module game.js]
   backroom serve [--port 8080] [--host 127.0.0.1] [--data ./matches | --database postgres://...]
-                 [--bot-delay ms] [--allow-seeds]
+                 [--bot-delay ms] [--allow-seeds] [--trust-proxy] [--request-log]
+                 [--limit name=value]...
+                 limits and their defaults (docs/guides/match-server.md):
+${wrapLimits()}
   backroom env <game> [--players N] [--seed S] [--options JSON] [--max-steps N] [--reward win|rank]
                [--num-envs N]
                (a request/response protocol on stdin/stdout; see python/README.md)

@@ -26,6 +26,9 @@ export const FLAGS = {
   "max-steps": { type: "string" },
   "num-envs": { type: "string" },
   reward: { type: "string" },
+  "trust-proxy": { type: "boolean" },
+  "request-log": { type: "boolean" },
+  limit: { type: "string", multiple: true },
   help: { type: "boolean", short: "h" },
 } as const;
 

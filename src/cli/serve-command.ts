@@ -10,9 +10,29 @@ import {
   openPostgresStorage,
   startMatchServer,
 } from "../server/index.js";
+import { DEFAULT_LIMITS, resolveLimits, type ServerLimits } from "../server/limits.js";
 import { intOption, UsageError } from "./args.js";
 import type { CliIo } from "./io.js";
 import type { Flags } from "./options.js";
+
+/** Parses `--limit name=value` flags into server limits (names and checks as in `ServerLimits`). */
+function parseLimitFlags(texts: readonly string[]): Partial<ServerLimits> {
+  const limits: Record<string, number> = {};
+  for (const text of texts) {
+    const [name = "", value] = text.split("=", 2);
+    if (!Object.hasOwn(DEFAULT_LIMITS, name) || value === undefined) {
+      throw new UsageError(
+        `--limit takes name=value with a name of: ${Object.keys(DEFAULT_LIMITS).join(", ")}`,
+      );
+    }
+    limits[name] = intOption(`limit ${name}`, value, 0, 0);
+  }
+  try {
+    return resolveLimits(limits);
+  } catch (error) {
+    throw new UsageError(`--limit ${(error as Error).message}`);
+  }
+}
 
 /** Runs `serve`; resolves to 0 after a clean shutdown, 1 when packages are missing or the database cannot be opened. */
 export async function serveCommand(args: readonly string[], flags: Flags, io: CliIo): Promise<number> {
@@ -23,10 +43,13 @@ export async function serveCommand(args: readonly string[], flags: Flags, io: Cl
   const port = intOption("port", flags.port, 8080, 0);
   const botDelayMs = intOption("bot-delay", flags["bot-delay"], 500, 0);
   const database = flags.database;
+  const limits = parseLimitFlags(flags.limit ?? []);
   const missing = await missingPackages([
     "fastify",
     "@fastify/websocket",
-    database === undefined ? "@electric-sql/pglite" : "pg",
+    "@fastify/rate-limit",
+    "prom-client",
+    ...(database === undefined ? ["@electric-sql/pglite", "proper-lockfile"] : ["pg"]),
   ]);
   if (missing.length > 0) {
     io.err(
@@ -52,6 +75,9 @@ export async function serveCommand(args: readonly string[], flags: Flags, io: Cl
     host: flags.host ?? "127.0.0.1",
     botDelayMs,
     allowSeeds: flags["allow-seeds"] ?? false,
+    trustProxy: flags["trust-proxy"] ?? false,
+    ...(flags["request-log"] ? { requestLog: process.stderr } : {}),
+    limits,
     log,
   });
   io.out(`listening on ${server.url}`);

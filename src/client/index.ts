@@ -16,6 +16,7 @@
  */
 import type {
   ChatLineMessage,
+  CreatedMatch,
   CreateMatchRequest,
   ErrorMessage,
   GameSummary,
@@ -24,6 +25,7 @@ import type {
   JoinResponse,
   MatchSummary,
   NoticeMessage,
+  PendingAct,
   RematchMessage,
   ServerMessage,
   StateMessage,
@@ -90,12 +92,18 @@ export class MatchServerError extends Error {
 export interface LobbyClient {
   /** The games served, with their player counts, default options and bots. */
   games(): Promise<GameSummary[]>;
-  /** The open matches (all of them, finished too, with `all`). */
-  matches(all?: boolean): Promise<MatchSummary[]>;
+  /**
+   * One page of the open matches (finished and closed ones too with `all`), oldest first: at most
+   * the server's page size (100), or `limit`; pass the last id received as `after` for the next page.
+   */
+  matches(
+    all?: boolean,
+    page?: { readonly after?: string; readonly limit?: number },
+  ): Promise<MatchSummary[]>;
   /** One match. */
   match(id: string): Promise<MatchSummary>;
-  /** Creates a match. */
-  create(request: CreateMatchRequest): Promise<MatchSummary>;
+  /** Creates a match (a private one answers with its `invitation`). */
+  create(request: CreateMatchRequest): Promise<CreatedMatch>;
   /** Takes a seat; keep the token: it is the only key to the seat and cannot be recovered. */
   join(matchId: string, request?: JoinRequest): Promise<JoinResponse>;
   /** The record of a finished match (refused with `match-running` before the end), with its public chat lines. */
@@ -132,7 +140,14 @@ export function createLobbyClient(baseUrl: string, options: { fetch?: FetchLike 
   const id = (matchId: string) => encodeURIComponent(matchId);
   return {
     games: () => request("GET", "/games"),
-    matches: (all = false) => request("GET", all ? "/matches?all=true" : "/matches"),
+    matches: (all = false, page = {}) => {
+      const query = [
+        ...(all ? ["all=true"] : []),
+        ...(page.after === undefined ? [] : [`after=${encodeURIComponent(page.after)}`]),
+        ...(page.limit === undefined ? [] : [`limit=${page.limit}`]),
+      ];
+      return request("GET", `/matches${query.length > 0 ? `?${query.join("&")}` : ""}`);
+    },
     match: (matchId) => request("GET", `/matches/${id(matchId)}`),
     create: (body) => request("POST", "/matches", body),
     join: (matchId, body = {}) => request("POST", `/matches/${id(matchId)}/join`, body),
@@ -168,6 +183,11 @@ export interface ConnectOptions<V, A> {
   readonly onNotice?: (notice: NoticeMessage) => void;
   /** Called when a seat asked for a rematch of this (finished) match. */
   readonly onRematch?: (rematch: RematchMessage) => void;
+  /**
+   * Acts a dropped connection sent without an answer (`connection.unacknowledged`): sent again with
+   * their ids right after the hello, so each is applied once at most; `connection.resent` settles them.
+   */
+  readonly resend?: readonly PendingAct<A>[];
 }
 
 /** A live connection to a match. */
@@ -182,8 +202,15 @@ export interface MatchConnection<V, A> {
   readonly lastChat: number;
   /** The latest table status received, if any. */
   readonly table: TableMessage | undefined;
-  /** Sends an action of this seat; resolves with its stored version, rejects with a `MatchServerError`. */
-  act(action: A): Promise<number>;
+  /**
+   * Sends an action of this seat with an id (a fresh random one unless given); resolves with its
+   * stored version, rejects with a `MatchServerError`.
+   */
+  act(action: A, id?: string): Promise<number>;
+  /** Acts sent whose answer has not arrived (pass them as `resend` when reconnecting). */
+  readonly unacknowledged: readonly PendingAct<A>[];
+  /** The outcomes of the `resend` acts, in order. */
+  readonly resent: readonly Promise<number>[];
   /**
    * Says a line to the table, or privately to seat `to`; resolves with the stored line, rejects with
    * a `MatchServerError` (`chat-too-long`, `rate-limited`, `spectator`, …).
@@ -197,6 +224,15 @@ export interface MatchConnection<V, A> {
   close(): void;
 }
 
+/** A fresh random act id (16 random bytes, hex), from the platform's `crypto.getRandomValues`. */
+function newActId(): string {
+  const bytes = new Uint8Array(16);
+  (
+    globalThis as unknown as { crypto: { getRandomValues(array: Uint8Array): Uint8Array } }
+  ).crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
 /** Opens a WebSocket to a match and says hello (with the token, or as a spectator). */
 export function connectToMatch<V = unknown, A = unknown>(
   options: ConnectOptions<V, A>,
@@ -207,7 +243,11 @@ export function connectToMatch<V = unknown, A = unknown>(
     ((target: string) =>
       new (globalThis as unknown as { WebSocket: new (url: string) => SocketLike }).WebSocket(target));
   const socket = open(url);
-  const pending = new Map<number, { resolve: (version: number) => void; reject: (error: Error) => void }>();
+  const pending = new Map<
+    number,
+    { act: PendingAct<A>; resolve: (version: number) => void; reject: (error: Error) => void }
+  >();
+  const outbox: string[] = []; // frames written before the socket opened
   const saying = new Map<
     number,
     { resolve: (line: ChatLineMessage) => void; reject: (error: Error) => void }
@@ -225,7 +265,10 @@ export function connectToMatch<V = unknown, A = unknown>(
   });
   ready.catch(() => {}); // a refused hello is also reported through onError/onClose
 
+  let opened = false;
+  let lost: PendingAct<A>[] = []; // the acts unanswered when the socket closed
   socket.addEventListener("open", () => {
+    opened = true;
     socket.send(
       JSON.stringify({
         type: "hello",
@@ -234,7 +277,20 @@ export function connectToMatch<V = unknown, A = unknown>(
         ...(options.lastChat === undefined ? {} : { lastChat: options.lastChat }),
       }),
     );
+    for (const frame of outbox.splice(0)) socket.send(frame);
   });
+  /** Sends a message now, or right after the hello when the socket has not opened yet. */
+  const sendFrame = (frame: string) => {
+    if (opened) socket.send(frame);
+    else outbox.push(frame);
+  };
+  const sendAct = (act: PendingAct<A>): Promise<number> => {
+    const ref = nextRef++;
+    return new Promise<number>((resolve, reject) => {
+      pending.set(ref, { act, resolve, reject });
+      sendFrame(JSON.stringify({ type: "act", token: options.token, action: act.action, ref, id: act.id }));
+    });
+  };
   socket.addEventListener("message", (event) => {
     const message = JSON.parse(String(event.data)) as ServerMessage<V, A>;
     if (message.type === "welcome") {
@@ -279,11 +335,14 @@ export function connectToMatch<V = unknown, A = unknown>(
     const closed = new MatchServerError("closed", `connection closed (${event.code ?? 1006})`);
     settleReady?.reject(closed);
     for (const waiter of [...pending.values(), ...saying.values()]) waiter.reject(closed);
+    lost = [...pending.values()].map((waiter) => waiter.act);
     pending.clear();
     saying.clear();
     options.onClose?.(event.code ?? 1006);
   });
 
+  const resent = (options.token === undefined ? [] : (options.resend ?? [])).map(sendAct);
+  for (const outcome of resent) outcome.catch(() => {}); // also reported through onClose
   return {
     ready,
     get latest() {
@@ -298,14 +357,10 @@ export function connectToMatch<V = unknown, A = unknown>(
     get table() {
       return table;
     },
-    act(action) {
+    act(action, id = newActId()) {
       if (options.token === undefined)
         return Promise.reject(new MatchServerError("spectator", "spectators cannot act"));
-      const ref = nextRef++;
-      return new Promise<number>((resolve, reject) => {
-        pending.set(ref, { resolve, reject });
-        socket.send(JSON.stringify({ type: "act", token: options.token, action, ref }));
-      });
+      return sendAct({ id, action });
     },
     chat(text, to) {
       if (options.token === undefined)
@@ -313,7 +368,7 @@ export function connectToMatch<V = unknown, A = unknown>(
       const ref = nextRef++;
       return new Promise<ChatLineMessage>((resolve, reject) => {
         saying.set(ref, { resolve, reject });
-        socket.send(
+        sendFrame(
           JSON.stringify({
             type: "chat",
             token: options.token,
@@ -326,11 +381,15 @@ export function connectToMatch<V = unknown, A = unknown>(
     },
     resumeSeat() {
       if (options.token !== undefined)
-        socket.send(JSON.stringify({ type: "resume-seat", token: options.token }));
+        sendFrame(JSON.stringify({ type: "resume-seat", token: options.token }));
     },
     leave() {
-      if (options.token !== undefined) socket.send(JSON.stringify({ type: "leave", token: options.token }));
+      if (options.token !== undefined) sendFrame(JSON.stringify({ type: "leave", token: options.token }));
     },
+    get unacknowledged() {
+      return lost.length > 0 ? lost : [...pending.values()].map((waiter) => waiter.act);
+    },
+    resent,
     close: () => socket.close(1000, "bye"),
   };
 }

@@ -29,6 +29,15 @@ export const SERVER_ERROR_CODES = [
   "bad-clock",
   "seat-left",
   "match-not-finished",
+  "not-found",
+  "too-large",
+  "uri-too-long",
+  "unsupported-media-type",
+  "timeout",
+  "server-full",
+  "match-closed",
+  "bad-invitation",
+  "too-many-connections",
 ] as const;
 
 /** One of the server's error codes. */
@@ -55,13 +64,22 @@ export interface MatchSummary {
   readonly seats: readonly SeatSummary[];
   /** The number of actions accepted so far. */
   readonly version: number;
-  readonly status: "open" | "finished";
+  /** `expired`: no person joined in time; `abandoned`: no action for a long time; neither plays on. */
+  readonly status: "open" | "finished" | "expired" | "abandoned";
   /** Milliseconds a server-side bot waits before acting. */
   readonly botDelayMs: number;
   /** ISO time of creation. */
   readonly createdAt: string;
   /** The turn clock, or `null` when people may take as long as they like. */
   readonly clock: ClockSettings | null;
+  /** True for a private match: joining needs its invitation, and it is never listed. */
+  readonly private?: boolean;
+}
+
+/** The answer to `POST /matches`: the match, and for a private match the invitation secret to share. */
+export interface CreatedMatch extends MatchSummary {
+  /** The secret a join of this private match must carry (put it in the invitation link). */
+  readonly invitation?: string;
 }
 
 /** A game the server hosts, as listed by `GET /games`. */
@@ -87,6 +105,8 @@ export interface CreateMatchRequest {
   readonly seed?: number | string;
   /** A turn clock: a person's seat that may act and has not for `turnSeconds` is played by a bot until they are back. */
   readonly clock?: ClockSettings;
+  /** A private match: never listed, and joining needs the invitation the creation answers with. */
+  readonly private?: boolean;
 }
 
 /** The body of `POST /matches/:id/join`. */
@@ -95,6 +115,8 @@ export interface JoinRequest {
   readonly seat?: number;
   /** A display name (at most 40 characters). */
   readonly name?: string;
+  /** A private match's invitation secret. */
+  readonly invitation?: string;
 }
 
 /** The answer to a join: the seat and its secret token (keep it; it cannot be recovered). */
@@ -130,6 +152,18 @@ export interface ActMessage {
   readonly action: unknown;
   /** A number of the client's choosing, echoed in the answer. */
   readonly ref?: number;
+  /**
+   * An id of the client's choosing (1-64 characters of `A-Z a-z 0-9 _ - . :`), unique per seat and
+   * match: the server stores it with the action, and the same act sent again (after a reconnect, say)
+   * is answered with the first one's `accepted` and never applied twice.
+   */
+  readonly id?: string;
+}
+
+/** An act sent whose answer has not arrived: resend it with the same id to learn its fate safely. */
+export interface PendingAct<A = unknown> {
+  readonly id: string;
+  readonly action: A;
 }
 
 /** Client → server: a keep-alive; answered with `pong`. */

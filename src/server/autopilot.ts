@@ -1,12 +1,11 @@
 /** The stand-in that plays a person's seat while they are away or after they left, and the notices about it. */
-import { botNamesFor, createBot } from "../bots/index.js";
+import { botNamesFor } from "../bots/index.js";
 import type { NoticeKind } from "../client/protocol.js";
-import { type Bot, randomBot } from "../core/bot.js";
 import type { AnyGame } from "../core/game.js";
 
-/** The game's heuristic bot, or the random bot for a game without one. */
-export function standInBot(game: AnyGame): Bot {
-  return botNamesFor(game).includes("heuristic") ? createBot("heuristic", game) : randomBot;
+/** The name of the bot that stands in for a person: the game's heuristic bot, else the random bot. */
+export function standInBotName(game: AnyGame): string {
+  return botNamesFor(game).includes("heuristic") ? "heuristic" : "random";
 }
 
 /** A notice in words: "Seat 2 (Ada) is on autopilot". */

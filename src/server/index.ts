@@ -7,6 +7,7 @@
  */
 
 export * from "../client/protocol.js";
+export { DEFAULT_LIMITS, type ServerLimits } from "./limits.js";
 export { MissingDependencyError, missingPackages } from "./optional-import.js";
 export { openPgliteStorage } from "./pglite-storage.js";
 export { openPostgresStorage } from "./postgres-storage.js";

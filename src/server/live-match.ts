@@ -3,12 +3,10 @@
  * the connections watching it, and its server-side bots. Actions are applied one at a time through
  * a queue; each is stored (compare-and-set on the version) before it is acknowledged or shown.
  */
-import { createBot } from "../bots/index.js";
 import { MAX_CATCH_UP, type StateMessage, type VersionEvents } from "../client/protocol.js";
-import type { Bot } from "../core/bot.js";
 import type { AnyGame, StateBase } from "../core/game.js";
 import { type GameRecord, replay } from "../core/match.js";
-import { createRandom } from "../core/rng.js";
+import type { BotRunner } from "./bot-pool.js";
 import { MatchTable } from "./match-table.js";
 import type { MatchStorage, StoredMatch } from "./storage.js";
 import { type ServerTime, systemTime } from "./turn-clock.js";
@@ -19,7 +17,7 @@ export type SubmitResult =
   | { readonly ok: true; readonly version: number }
   | {
       readonly ok: false;
-      readonly code: "illegal-action" | "conflict";
+      readonly code: "illegal-action" | "conflict" | "match-closed";
       readonly message: string;
       readonly rule?: string;
     };
@@ -33,14 +31,17 @@ export type { Viewer } from "./viewer.js";
 export class LiveMatch {
   /** The connections watching. */
   readonly viewers = new Set<Viewer>();
-  /** Chat, clocks and autopilot around the board (set by `load`). */
+  /** Chat, clocks and autopilot around the board (set by `load` and `fromFinal`). */
   table!: MatchTable;
-  private readonly bots: readonly (Bot | undefined)[];
   private queue: Promise<unknown> = Promise.resolve();
   private botTimer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
   /** The seats that acted since the clocks last settled. */
   private readonly acted = new Set<number>();
+  /** True while a bot decision is being computed (off the event loop). */
+  private deciding = false;
+  /** Why the server ended the match, once it has. */
+  private ended: string | undefined;
 
   private constructor(
     readonly game: AnyGame,
@@ -48,9 +49,10 @@ export class LiveMatch {
     private readonly states: StateBase[],
     private readonly storage: MatchStorage,
     private readonly log: (line: string) => void,
-  ) {
-    this.bots = stored.seats.map((seat) => (seat.bot ? createBot(seat.bot, game) : undefined));
-  }
+    private readonly bots: BotRunner,
+    /** The version of `states[0]`: 0 after a replay, the last version for a match served from its final state. */
+    private readonly offset = 0,
+  ) {}
 
   /** Rebuilds a stored match by replaying its actions (throws `ReplayError`/`ConfigError` if they no longer apply). */
   static async load(
@@ -58,28 +60,49 @@ export class LiveMatch {
     stored: StoredMatch,
     storage: MatchStorage,
     log: (line: string) => void,
+    bots: BotRunner,
     turnSeconds: number | null = null,
     time: ServerTime = systemTime,
   ): Promise<LiveMatch> {
     const actions = await storage.actionsAfter(stored.id, 0);
     const record = recordOf(stored, actions);
-    const match = new LiveMatch(game, stored, replay(game, record), storage, log);
-    match.table = await MatchTable.load(
-      {
-        game,
-        stored,
-        viewers: match.viewers,
-        toAct: () => game.toAct(match.current),
-        enqueue: (work) => match.enqueue(work),
-        wakeBots: () => match.scheduleBots(),
-      },
-      storage,
-      turnSeconds,
-      time,
-      log,
-    );
+    const match = new LiveMatch(game, stored, replay(game, record), storage, log, bots);
+    await match.loadTable(turnSeconds, time);
     match.scheduleBots();
     return match;
+  }
+
+  /** A finished match from its stored final state (no replay); it shows the final view and the last events. */
+  static async fromFinal(
+    game: AnyGame,
+    stored: StoredMatch,
+    final: unknown,
+    storage: MatchStorage,
+    log: (line: string) => void,
+    bots: BotRunner,
+    time: ServerTime = systemTime,
+  ): Promise<LiveMatch> {
+    const match = new LiveMatch(game, stored, [final as StateBase], storage, log, bots, stored.version);
+    await match.loadTable(null, time);
+    return match;
+  }
+
+  /** Loads the match's table: its chat, seat states and clocks. */
+  private async loadTable(turnSeconds: number | null, time: ServerTime): Promise<void> {
+    this.table = await MatchTable.load(
+      {
+        game: this.game,
+        stored: this.stored,
+        viewers: this.viewers,
+        toAct: () => this.game.toAct(this.current),
+        enqueue: (work) => this.enqueue(work),
+        wakeBots: () => this.scheduleBots(),
+      },
+      this.storage,
+      turnSeconds,
+      time,
+      this.log,
+    );
   }
 
   /** The match id. */
@@ -89,7 +112,7 @@ export class LiveMatch {
 
   /** The number of actions applied. */
   get version(): number {
-    return this.states.length - 1;
+    return this.offset + this.states.length - 1;
   }
 
   /** Whether the game is over. */
@@ -123,9 +146,14 @@ export class LiveMatch {
    * Applies an untrusted action: validated, stored, then `acknowledge`d and shown to every viewer, in
    * that order. The caller has checked that the sender holds the action's seat.
    */
-  submit(action: unknown, acknowledge: (version: number) => void = () => {}): Promise<SubmitResult> {
+  submit(
+    action: unknown,
+    acknowledge: (version: number) => void = () => {},
+    actId?: string,
+  ): Promise<SubmitResult> {
     return this.enqueue(async () => {
-      const result = await this.commit(action, WRITE_ATTEMPTS);
+      if (this.ended) return { ok: false, code: "match-closed", message: this.ended };
+      const result = await this.commit(action, WRITE_ATTEMPTS, actId);
       if (result.ok) acknowledge(result.version);
       await this.changed();
       return result;
@@ -138,6 +166,13 @@ export class LiveMatch {
       if (await this.catchUp()) await this.changed();
       else this.scheduleBots();
     });
+  }
+
+  /** Ends a match the server closed (expired, abandoned): stops its bots, refuses acts, tells its viewers. */
+  end(reason: string): void {
+    this.ended = reason;
+    this.close();
+    for (const viewer of this.viewers) viewer.send({ type: "error", code: "match-closed", message: reason });
   }
 
   /** Stops the bots; viewers are left to the caller. */
@@ -154,18 +189,44 @@ export class LiveMatch {
     return run;
   }
 
-  /** Validates and stores an action, retrying on the reloaded state up to `attempts` times after lost races. */
-  private async commit(action: unknown, attempts: number): Promise<SubmitResult> {
+  /**
+   * Validates and stores an action, retrying on the reloaded state up to `attempts` times after lost
+   * races. An act id already stored (a resend, here or through another process) answers with the
+   * version it was stored as, and nothing is applied again.
+   */
+  private async commit(action: unknown, attempts: number, actId?: string): Promise<SubmitResult> {
+    // An act id is looked up only when the act cannot be stored as new (refused, or the write lost):
+    // a resend is refused by the rules or by the id's unique index, so the common path costs nothing.
+    const earlier = async (): Promise<SubmitResult | undefined> => {
+      const stored = actId === undefined ? undefined : await this.storage.versionOfAct(this.id, actId);
+      if (stored === undefined) return undefined;
+      if (stored > this.version) await this.catchUp(); // stored through another process
+      return { ok: true, version: stored };
+    };
     for (let attempt = 0; attempt < attempts; attempt++) {
       const error = this.game.validate(this.current, action);
-      if (error) return { ok: false, code: "illegal-action", rule: error.code, message: error.message };
+      if (error) {
+        return (
+          (await earlier()) ?? { ok: false, code: "illegal-action", rule: error.code, message: error.message }
+        );
+      }
       const next = this.game.apply(this.current, action);
       const finished = this.game.outcome(next) !== undefined;
-      if (await this.storage.appendAction(this.id, this.version, action, finished)) {
+      if (await this.storage.appendAction(this.id, this.version, action, finished, actId)) {
         this.states.push(next);
         this.acted.add((action as { player: number }).player);
+        if (finished) {
+          // Later hellos are served from it; without it (a failed write) the match is replayed instead.
+          await this.storage
+            .storeFinalState(this.id, next)
+            .catch((error) =>
+              this.log(`match ${this.id}: final state not stored: ${(error as Error).message}`),
+            );
+        }
         return { ok: true, version: this.version };
       }
+      const repeated = await earlier();
+      if (repeated) return repeated;
       await this.catchUp(); // another process stored first: take its actions, then check again
     }
     return { ok: false, code: "conflict", message: "the match kept changing under this write; try again" };
@@ -202,10 +263,11 @@ export class LiveMatch {
   private stateMessage(seat: number | null, since: number): StateMessage {
     const { game, version } = this;
     const view = game.viewFor(this.current, seat);
-    const first = Math.max(since, version - MAX_CATCH_UP) + 1;
+    // A match served from its final state knows only the last version's events.
+    const first = Math.max(since, version - MAX_CATCH_UP, this.offset - 1) + 1;
     const log: VersionEvents[] = [];
     for (let v = first; v <= version; v++) {
-      const events = v === version ? view.events : game.viewFor(this.states[v], seat).events;
+      const events = v === version ? view.events : game.viewFor(this.states[v - this.offset], seat).events;
       log.push({ version: v, events });
     }
     const toAct = game.toAct(this.current);
@@ -217,43 +279,66 @@ export class LiveMatch {
       toAct,
       outcome: game.outcome(this.current) ?? null,
       log,
-      truncated: since < version - MAX_CATCH_UP,
+      truncated: since < first - 1,
     };
   }
 
-  /** Arms the bot timer when a bot seat may act now. */
+  /** Arms the bot timer when a bot seat may act now (after the match's delay, or the floor for its bot). */
   private scheduleBots(): void {
-    if (this.closed || this.botTimer || this.botSeatToAct() === undefined) return;
+    if (this.closed || this.botTimer || this.deciding) return;
+    const seat = this.botSeatToAct();
+    if (seat === undefined) return;
+    const name = this.stored.seats[seat]?.bot ?? this.table.standInName;
+    const delay = this.bots.delayFor(name, this.stored.botDelayMs);
     this.botTimer = setTimeout(() => {
       this.botTimer = undefined;
-      this.enqueue(() => this.botTurn()).catch((error) => this.log(`match ${this.id}: bot failed: ${error}`));
-    }, this.stored.botDelayMs);
+      this.botTurn().catch((error) => {
+        this.log(`match ${this.id}: bot failed: ${(error as Error).message}`);
+        this.scheduleBots();
+      });
+    }, delay);
   }
 
   private botSeatToAct(): number | undefined {
     return this.game
       .toAct(this.current)
-      .find((seat) => this.bots[seat] !== undefined || this.table.playsFor(seat));
+      .find((seat) => this.stored.seats[seat]?.bot || this.table.playsFor(seat));
   }
 
+  /**
+   * One bot move: decided off the event loop on the current state, then stored through the queue if
+   * the match has not moved meanwhile (else the bot decides again on the new state).
+   */
   private async botTurn(): Promise<void> {
     const seat = this.botSeatToAct();
     if (this.closed || seat === undefined) return;
-    const bot = this.bots[seat] ?? this.table.standIn;
-    // Seeded by match, version and seat: a restarted or second process picks the same action.
-    const random = createRandom(`${JSON.stringify(this.stored.seed)}/bot/${this.version}/${seat}`);
-    const legal = this.game.legalActions(this.current, seat);
-    const action = bot.act(this.game.viewFor(this.current, seat), legal, random);
-    // One attempt only: after a lost race the bot decides again on the new state (a retry could
-    // repeat a move another process already made for it).
-    const result = await this.commit(action, 1);
-    // A lost race is expected when several processes serve the match; an illegal bot move is a bug.
-    if (!result.ok && result.code === "illegal-action") {
-      this.log(
-        `match ${this.id}: the ${bot.name} bot at seat ${seat} chose an illegal action: ${result.message}`,
-      );
+    const name = this.stored.seats[seat]?.bot ?? this.table.standInName;
+    const version = this.version;
+    const state = this.current;
+    let action: unknown;
+    this.deciding = true;
+    try {
+      // Seeded by match, version and seat: a restarted or second process picks the same action.
+      const seed = `${JSON.stringify(this.stored.seed)}/bot/${version}/${seat}`;
+      const view = this.game.viewFor(state, seat);
+      action = await this.bots.decide(this.game, name, view, this.game.legalActions(state, seat), seed);
+    } finally {
+      this.deciding = false;
     }
-    await this.changed();
+    await this.enqueue(async () => {
+      if (this.closed) return;
+      if (this.version !== version) return this.scheduleBots();
+      // One attempt only: after a lost race the bot decides again on the new state (a retry could
+      // repeat a move another process already made for it).
+      const result = await this.commit(action, 1);
+      // A lost race is expected when several processes serve the match; an illegal bot move is a bug.
+      if (!result.ok && result.code === "illegal-action") {
+        this.log(
+          `match ${this.id}: the ${name} bot at seat ${seat} chose an illegal action: ${result.message}`,
+        );
+      }
+      await this.changed();
+    });
   }
 }
 

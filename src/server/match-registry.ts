@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type {
+  CreatedMatch,
   CreateMatchRequest,
   JoinResponse,
   MatchSummary,
@@ -13,14 +14,15 @@ import type {
 } from "../client/protocol.js";
 import { ConfigError } from "../core/errors.js";
 import type { AnyGame } from "../core/game.js";
-import type { GameRecord } from "../core/match.js";
+import { type GameRecord, ReplayError } from "../core/match.js";
 import { PACKAGE_VERSION } from "../core/version.js";
+import type { BotRunner } from "./bot-pool.js";
 import { LiveMatch, recordOf } from "./live-match.js";
 import { rematch } from "./rematch.js";
 import { HttpError } from "./requests.js";
 import type { MatchStorage, StoredMatch } from "./storage.js";
 import type { TableEventKind } from "./table-store.js";
-import { createMatchId, createToken, hashToken } from "./tokens.js";
+import { createMatchId, createToken, hashToken, tokenMatches } from "./tokens.js";
 import { type ServerTime, systemTime } from "./turn-clock.js";
 
 /** The live matches of a process over one storage. */
@@ -32,6 +34,7 @@ export class MatchRegistry {
     private readonly games: Readonly<Record<string, AnyGame>>,
     private readonly defaultBotDelayMs: number,
     private readonly log: (line: string) => void,
+    private readonly bots: BotRunner,
     private readonly time: ServerTime = systemTime,
   ) {}
 
@@ -49,13 +52,21 @@ export class MatchRegistry {
     });
     await this.storage.onTableEvent((matchId, kind) => this.tableEvent(matchId, kind));
     const open = await this.storage.listMatches();
-    for (const stored of open) this.live.set(stored.id, this.revive(stored));
-    const loaded = await Promise.all(this.live.values());
-    return loaded.filter(Boolean).length;
+    for (const stored of open) {
+      const loading = this.revive(stored);
+      this.live.set(stored.id, loading);
+      // A match whose actions could not be read now is loaded again on first use.
+      loading.catch((error) => {
+        this.log(`match ${stored.id}: could not be loaded: ${(error as Error).message}`);
+        if (this.live.get(stored.id) === loading) this.live.delete(stored.id);
+      });
+    }
+    const loaded = await Promise.allSettled(this.live.values());
+    return loaded.filter((result) => result.status === "fulfilled" && result.value).length;
   }
 
   /** Creates a match (seats for people are free until joined; bot seats are taken by their bots). */
-  async create(request: CreateMatchRequest & { readonly gameObject: AnyGame }): Promise<MatchSummary> {
+  async create(request: CreateMatchRequest & { readonly gameObject: AnyGame }): Promise<CreatedMatch> {
     const game = request.gameObject;
     const seed = request.seed ?? randomBytes(16).toString("base64url");
     try {
@@ -64,8 +75,10 @@ export class MatchRegistry {
       if (error instanceof ConfigError) throw new HttpError(400, "bad-request", error.message);
       throw error;
     }
+    const invitation = request.private ? createToken() : undefined;
     const stored: StoredMatch = {
       id: createMatchId(),
+      invitationHash: invitation === undefined ? null : hashToken(invitation),
       game: game.id,
       rulesVersion: game.version,
       packageVersion: PACKAGE_VERSION,
@@ -82,7 +95,8 @@ export class MatchRegistry {
         name: null,
       })),
     };
-    return this.adopt(stored, request.clock?.turnSeconds ?? null);
+    const summary = await this.adopt(stored, request.clock?.turnSeconds ?? null);
+    return invitation === undefined ? summary : { ...summary, invitation };
   }
 
   /** Stores a new match (with its turn clock, if any) and makes it live. */
@@ -94,23 +108,38 @@ export class MatchRegistry {
       stored,
       this.storage,
       this.log,
+      this.bots,
       turnSeconds,
       this.time,
     );
     this.live.set(stored.id, match);
-    await match;
+    try {
+      await match;
+    } catch (error) {
+      if (this.live.get(stored.id) === match) this.live.delete(stored.id); // loaded again on first use
+      throw error;
+    }
     return this.summarize(stored, turnSeconds);
   }
 
-  /** The live match, loading it from the storage when another process created it; `undefined` if none. */
+  /**
+   * The live match, loading it from the storage when another process created it; `undefined` if
+   * none. A lookup that fails (storage down) rejects and is forgotten, so the next one tries again.
+   */
   get(id: string): Promise<LiveMatch | undefined> {
     let match = this.live.get(id);
     if (!match) {
-      match = this.storage.getMatch(id).then((stored) => (stored ? this.revive(stored) : undefined));
-      this.live.set(id, match);
-      match.then((found) => {
-        if (!found) this.live.delete(id);
-      });
+      const loading = this.storage.getMatch(id).then((stored) => (stored ? this.revive(stored) : undefined));
+      match = loading;
+      this.live.set(id, loading);
+      loading.then(
+        (found) => {
+          if (!found && this.live.get(id) === loading) this.live.delete(id);
+        },
+        () => {
+          if (this.live.get(id) === loading) this.live.delete(id);
+        },
+      );
     }
     return match;
   }
@@ -128,11 +157,21 @@ export class MatchRegistry {
     return this.summarize(stored, await this.turnSecondsOf(id));
   }
 
-  /** Summaries of the open matches (or all). */
-  async list(all = false): Promise<MatchSummary[]> {
-    const matches = await this.storage.listMatches(all);
-    const clocks = await this.storage.turnSeconds(matches.map((stored) => stored.id));
-    return matches.map((stored) => this.summarize(stored, clocks.get(stored.id) ?? null));
+  /** One page of match summaries in creation order (open ones unless `all`), after the match `after`. */
+  async list(all: boolean, after: string | undefined, limit: number): Promise<MatchSummary[]> {
+    const page = await this.storage.pageMatches({ all, limit, ...(after === undefined ? {} : { after }) });
+    const clocks = await this.storage.turnSeconds(page.map((stored) => stored.id));
+    return page.map((stored) => this.summarize(stored, clocks.get(stored.id) ?? null));
+  }
+
+  /** Ends matches the storage closed (expired, abandoned): their bots stop and their viewers are told. */
+  async retire(ids: readonly string[], reason: string): Promise<void> {
+    for (const id of ids) {
+      const loading = this.live.get(id);
+      if (!loading) continue;
+      this.live.delete(id);
+      (await loading.catch(() => undefined))?.end(reason);
+    }
   }
 
   /** Stops a live match and marks it finished in the storage (a rematch that lost a race). */
@@ -156,8 +195,19 @@ export class MatchRegistry {
   }
 
   /** Gives a person's seat (the one asked for, or the lowest free one) and its new secret token. */
-  async join(id: string, seat: number | undefined, name: string | undefined): Promise<JoinResponse> {
+  async join(
+    id: string,
+    seat: number | undefined,
+    name: string | undefined,
+    invitation?: string,
+  ): Promise<JoinResponse> {
     const stored = await this.stored(id);
+    if (stored.invitationHash && !tokenMatches(invitation, stored.invitationHash)) {
+      throw new HttpError(403, "bad-invitation", "this match is private: join it through its invitation");
+    }
+    if (stored.status === "expired" || stored.status === "abandoned") {
+      throw new HttpError(409, "match-closed", `the match was closed (${stored.status})`);
+    }
     if (stored.status !== "open") throw new HttpError(409, "seat-taken", "the match is over");
     const free = stored.seats.flatMap((s, index) => (s.bot === null && s.tokenHash === null ? [index] : []));
     const wanted = seat ?? free[0];
@@ -174,11 +224,16 @@ export class MatchRegistry {
   /** The record of a finished match (it holds the seed, so never of a running one: 403 `match-running`). */
   async record(id: string): Promise<GameRecord & { readonly chat: readonly RecordChatLine[] }> {
     const stored = await this.stored(id);
-    if (stored.status !== "finished") {
+    if (stored.status === "open") {
       throw new HttpError(403, "match-running", "the record is published when the match is over");
     }
     const chat = (await this.storage.publicChat(id)).map(({ from, text, at }) => ({ from, text, at }));
     return { ...recordOf(stored, await this.storage.actionsAfter(id, 0)), chat };
+  }
+
+  /** Notes that a seat's person connected; false when the seat no longer holds this token (it was freed). */
+  markConnected(id: string, seat: number, tokenHash: string): Promise<boolean> {
+    return this.storage.markSeatConnected(id, seat, tokenHash);
   }
 
   /** Forgets a finished match nobody watches any more (it is reloaded from the storage if asked for). */
@@ -191,7 +246,9 @@ export class MatchRegistry {
 
   /** Stops every bot; the storage is closed by its owner. */
   async close(): Promise<void> {
-    for (const match of await Promise.all(this.live.values())) match?.close();
+    for (const result of await Promise.allSettled(this.live.values())) {
+      if (result.status === "fulfilled") result.value?.close();
+    }
   }
 
   private async revive(stored: StoredMatch): Promise<LiveMatch | undefined> {
@@ -201,9 +258,17 @@ export class MatchRegistry {
       return undefined;
     }
     try {
+      if (stored.status === "finished") {
+        const final = await this.storage.finalStateOf(stored.id);
+        if (final !== undefined) {
+          return await LiveMatch.fromFinal(game, stored, final, this.storage, this.log, this.bots, this.time);
+        }
+      }
       const turnSeconds = await this.turnSecondsOf(stored.id);
-      return await LiveMatch.load(game, stored, this.storage, this.log, turnSeconds, this.time);
+      return await LiveMatch.load(game, stored, this.storage, this.log, this.bots, turnSeconds, this.time);
     } catch (error) {
+      // A storage failure fails this lookup only; a record that no longer replays is skipped.
+      if (!(error instanceof ReplayError || error instanceof ConfigError)) throw error;
       this.log(`match ${stored.id}: could not be replayed: ${(error as Error).message}`);
       return undefined;
     }
@@ -244,6 +309,7 @@ export class MatchRegistry {
       botDelayMs: stored.botDelayMs,
       createdAt: stored.createdAt,
       clock: turnSeconds === null ? null : { turnSeconds },
+      ...(stored.invitationHash ? { private: true } : {}),
     };
   }
 }

@@ -11,9 +11,8 @@ import {
   type SeatStatus,
   type TableMessage,
 } from "../client/protocol.js";
-import type { Bot } from "../core/bot.js";
 import type { AnyGame } from "../core/game.js";
-import { noticeText, standInBot } from "./autopilot.js";
+import { noticeText, standInBotName } from "./autopilot.js";
 import { mayRead } from "./chat-lines.js";
 import { createRateLimiter, type RateLimit } from "./rate-limit.js";
 import type { MatchStorage, StoredMatch } from "./storage.js";
@@ -42,8 +41,8 @@ export interface TableHost {
 
 /** The table around one live match; build it with `MatchTable.load`. */
 export class MatchTable {
-  /** The bot that plays a person's seat on autopilot. */
-  readonly standIn: Bot;
+  /** The name of the bot that plays a person's seat on autopilot. */
+  readonly standInName: string;
   private chatQueue: Promise<unknown> = Promise.resolve();
   private relayed = 0;
   private readonly chatLimiters = new Map<number, () => boolean>();
@@ -63,7 +62,7 @@ export class MatchTable {
     private readonly log: (line: string) => void,
     private readonly states: StoredSeatState[],
   ) {
-    this.standIn = standInBot(host.game);
+    this.standInName = standInBotName(host.game);
     this.names = host.stored.seats.map((seat) => seat.name);
   }
 

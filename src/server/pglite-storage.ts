@@ -1,9 +1,10 @@
 /**
  * The embedded default: PostgreSQL in this process through `@electric-sql/pglite`, in a data folder
- * (or in memory). One process owns a folder at a time; a lock file refuses a second one.
+ * (or in memory). One process owns a folder at a time; its lock (data-lock.ts) refuses a second one.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { lockDataFolder } from "./data-lock.js";
 import { importOptional } from "./optional-import.js";
 import type { SqlClient, SqlExecutor } from "./sql-client.js";
 import { createSqlStorage } from "./sql-storage.js";
@@ -19,37 +20,6 @@ interface PgliteDb extends PgliteQueryable {
 }
 interface PgliteModule {
   PGlite: { create(dataDir?: string): Promise<PgliteDb> };
-}
-
-/** Takes the folder's lock file, or throws when a live process holds it. */
-function lockFolder(folder: string): () => void {
-  const path = join(folder, "backroom-server.lock");
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(path, "wx");
-      writeFileSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(path, { force: true });
-    } catch (error) {
-      if ((error as { code?: string }).code !== "EEXIST") throw error;
-      const pid = Number(readFileSync(path, "utf8"));
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
-        throw new Error(`the data folder ${folder} is in use by process ${pid}; one server per folder`);
-      }
-      rmSync(path, { force: true }); // left behind by a process that died
-    }
-  }
-  throw new Error(`could not lock the data folder ${folder}`);
-}
-
-/** Whether a process id is running. */
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as { code?: string }).code === "EPERM";
-  }
 }
 
 /** Adapts PGlite's result shape to `SqlExecutor`. */
@@ -71,33 +41,48 @@ export async function openPgliteStorage(folder?: string): Promise<MatchStorage> 
     "@electric-sql/pglite",
     "the embedded match database",
   );
-  let unlock = () => {};
+  let unlock = async () => {};
   let dataDir: string | undefined;
   if (folder !== undefined) {
     const absolute = resolve(folder);
     mkdirSync(absolute, { recursive: true });
-    unlock = lockFolder(absolute);
+    unlock = await lockDataFolder(absolute);
     dataDir = join(absolute, "pglite");
   }
   try {
-    const db = await PGlite.create(dataDir);
+    let db = await PGlite.create(dataDir);
+    const listeners: [string, (payload: string) => void, () => void][] = [];
     const client: SqlClient = {
       description: dataDir
         ? `embedded PostgreSQL (PGlite) in ${resolve(folder as string)}`
         : "in-memory PGlite",
-      ...executor(db),
+      query: (text, params) => executor(db).query(text, params),
       transaction: (work) => db.transaction((tx) => work(executor(tx))),
-      async listen(channel, onPayload) {
+      async listen(channel, onPayload, onReconnect) {
+        listeners.push([channel, onPayload, onReconnect]);
         await db.listen(channel, onPayload);
       },
+      // Only a database on disk can be reopened (an in-memory one would come back empty).
+      ...(dataDir === undefined
+        ? {}
+        : {
+            async reopen() {
+              await db.close().catch(() => {});
+              db = await PGlite.create(dataDir);
+              for (const [channel, onPayload, onReconnect] of listeners) {
+                await db.listen(channel, onPayload);
+                onReconnect(); // notifications sent meanwhile are lost: resync
+              }
+            },
+          }),
       async close() {
         await db.close();
-        unlock();
+        await unlock();
       },
     };
     return await createSqlStorage(client);
   } catch (error) {
-    unlock();
+    await unlock();
     throw error;
   }
 }

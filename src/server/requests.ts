@@ -3,6 +3,7 @@ import { botNamesFor } from "../bots/index.js";
 import type { CreateMatchRequest, JoinRequest, ServerErrorCode } from "../client/protocol.js";
 import type { AnyGame } from "../core/game.js";
 import { BAD_CLOCK, readClock } from "./clock-request.js";
+import { cleanDisplayName } from "./names.js";
 
 /** An HTTP refusal: status, code and message become the response. */
 export class HttpError extends Error {
@@ -33,8 +34,11 @@ export function parseCreateMatch(
   allowSeeds: boolean,
 ): CreateMatchRequest & { readonly gameObject: AnyGame } {
   if (!isObject(body)) throw new HttpError(400, "bad-request", "send a JSON object");
-  onlyKeys(body, ["game", "players", "options", "bots", "botDelayMs", "seed", "clock"]);
+  onlyKeys(body, ["game", "players", "options", "bots", "botDelayMs", "seed", "clock", "private"]);
   const { game: id, players, options, bots, botDelayMs, seed, clock } = body;
+  if (body.private !== undefined && typeof body.private !== "boolean") {
+    throw new HttpError(400, "bad-request", "private must be true or false");
+  }
   const game = typeof id === "string" && Object.hasOwn(games, id) ? games[id] : undefined;
   if (!game) throw new HttpError(404, "unknown-game", `unknown game ${JSON.stringify(id)}; see GET /games`);
   if (typeof players !== "number" || !Number.isInteger(players)) {
@@ -83,6 +87,7 @@ export function parseCreateMatch(
     ...(botDelayMs === undefined ? {} : { botDelayMs }),
     ...(seed === undefined ? {} : { seed }),
     ...(clock === undefined ? {} : { clock: checkedClock(clock) }),
+    ...(body.private === true ? { private: true } : {}),
   };
 }
 
@@ -97,13 +102,21 @@ function checkedClock(value: unknown) {
 export function parseJoin(body: unknown): JoinRequest {
   const value = body ?? {};
   if (!isObject(value)) throw new HttpError(400, "bad-request", "send a JSON object");
-  onlyKeys(value, ["seat", "name"]);
-  const { seat, name } = value;
+  onlyKeys(value, ["seat", "name", "invitation"]);
+  const { seat, name, invitation } = value;
+  if (invitation !== undefined && !(typeof invitation === "string" && invitation.length <= 200)) {
+    throw new HttpError(400, "bad-request", "invitation must be the invitation's string");
+  }
   if (seat !== undefined && !(typeof seat === "number" && Number.isInteger(seat) && seat >= 0)) {
     throw new HttpError(400, "bad-request", "seat must be a seat number");
   }
-  if (name !== undefined && !(typeof name === "string" && name.length <= 40)) {
-    throw new HttpError(400, "bad-request", "name must be a string of at most 40 characters");
+  if (name !== undefined && !(typeof name === "string" && name.length <= 400)) {
+    throw new HttpError(400, "bad-request", "name must be a string (it is kept to 40 characters)");
   }
-  return { ...(seat === undefined ? {} : { seat }), ...(name === undefined ? {} : { name }) };
+  const cleaned = name === undefined ? null : cleanDisplayName(name);
+  return {
+    ...(seat === undefined ? {} : { seat }),
+    ...(cleaned === null ? {} : { name: cleaned }),
+    ...(invitation === undefined ? {} : { invitation: invitation as string }),
+  };
 }

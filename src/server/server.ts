@@ -2,19 +2,28 @@
  * `startMatchServer`: the HTTP API (fastify) and one WebSocket per connection for play
  * (`@fastify/websocket`, on `ws`), over a `MatchStorage`.
  */
+import type fastifyRateLimit from "@fastify/rate-limit";
 import type fastifyWebsocket from "@fastify/websocket";
 import type fastifyFactory from "fastify";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { botNamesFor } from "../bots/index.js";
-import type { GameSummary, HttpErrorBody } from "../client/protocol.js";
+import { CLOSE_POLICY, type GameSummary } from "../client/protocol.js";
 import type { AnyGame } from "../core/game.js";
 import { games as registeredGames } from "../games/registry.js";
+import { AddressConnections } from "./address-connections.js";
+import { createBotPool } from "./bot-pool.js";
+import { startSweeping } from "./expiry.js";
+import { answerClientError, sendError, sendNotFound } from "./http-errors.js";
+import { resolveLimits, type ServerLimits } from "./limits.js";
+import { checkMatchId, isMatchId } from "./match-ids.js";
 import { MatchRegistry } from "./match-registry.js";
+import { createServerMetrics } from "./metrics.js";
 import { importOptional } from "./optional-import.js";
 import { DEFAULT_RATE_LIMIT, type RateLimit } from "./rate-limit.js";
 import { HttpError, isObject, parseCreateMatch, parseJoin } from "./requests.js";
 import { serveSocket } from "./socket-session.js";
 import type { MatchStorage } from "./storage.js";
+import { monitorStorage } from "./storage-health.js";
 import type { ServerTime } from "./turn-clock.js";
 
 /** How to run a match server. */
@@ -31,8 +40,14 @@ export interface MatchServerOptions {
   readonly botDelayMs?: number;
   /** Accept a chosen `seed` when creating a match (tests and demos only: a known seed reveals hidden cards). */
   readonly allowSeeds?: boolean;
-  /** The largest WebSocket message, in bytes (default 64 KiB); bigger frames close the connection (1009). */
+  /** The largest WebSocket message in bytes; bigger frames close the connection (1009). Same as `limits.maxMessageBytes`. */
   readonly maxMessageBytes?: number;
+  /** Request rates, caps, timeouts and floors (docs/guides/match-server.md); unset ones keep `DEFAULT_LIMITS`. */
+  readonly limits?: Partial<ServerLimits>;
+  /** Where to write structured request logs (fastify's JSON lines: one per request and response); default: none. */
+  readonly requestLog?: NodeJS.WritableStream;
+  /** Take the client address from `X-Forwarded-For` (behind a load balancer); default false. */
+  readonly trustProxy?: boolean;
   /** The per-connection message rate limit (default 50 at once, 20 a second). */
   readonly rateLimit?: RateLimit;
   /** Where to write log lines (default: nowhere). */
@@ -53,25 +68,6 @@ export interface MatchServer {
 }
 
 const DEPENDENCIES = "the match server";
-
-/** Sends an `HttpError` (or a 500 `internal`) as a JSON error body. */
-function sendError(error: unknown, reply: FastifyReply, log: (line: string) => void): FastifyReply {
-  if (error instanceof HttpError) {
-    return reply
-      .code(error.status)
-      .send({ error: error.code, message: error.message } satisfies HttpErrorBody);
-  }
-  const status = (error as { statusCode?: number }).statusCode;
-  if (typeof status === "number" && status >= 400 && status < 500) {
-    const code =
-      (error as { code?: string }).code === "FST_ERR_CTP_INVALID_JSON_BODY" ? "bad-json" : "bad-request";
-    return reply
-      .code(status)
-      .send({ error: code, message: (error as Error).message } satisfies HttpErrorBody);
-  }
-  log(`http: ${(error as Error).stack ?? error}`);
-  return reply.code(500).send({ error: "internal", message: "internal error" } satisfies HttpErrorBody);
-}
 
 /**
  * Starts a match server: replays the storage's open matches, then serves HTTP and WebSockets.
@@ -95,21 +91,58 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
     "@fastify/websocket",
     DEPENDENCIES,
   );
+  const { default: rateLimitPlugin } = await importOptional<{ default: typeof fastifyRateLimit }>(
+    "@fastify/rate-limit",
+    DEPENDENCIES,
+  );
+  const limits = resolveLimits({
+    ...(options.maxMessageBytes === undefined ? {} : { maxMessageBytes: options.maxMessageBytes }),
+    ...options.limits,
+  });
   const log = options.log ?? (() => {});
   const games = options.games ?? registeredGames;
   const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
-  const registry = new MatchRegistry(options.storage, games, options.botDelayMs ?? 500, log, options.time);
+  const metrics = await createServerMetrics({
+    openMatches: () => storage.countOpenMatches(),
+    connections: () => connections.total,
+    botDecisions: () => bots.pending,
+  });
+  const storage = monitorStorage(options.storage, log, metrics.storageResult);
+  const bots = createBotPool(limits.botWorkers, limits.minIsmctsDelayMs, metrics.botDecision);
+  const registry = new MatchRegistry(storage, games, options.botDelayMs ?? 500, log, bots, options.time);
   const resumedMatches = await registry.start();
+  const stopSweeping = startSweeping(storage, registry, limits, log);
+  const connections = new AddressConnections(limits.connectionsPerAddress);
+  const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
-  const app = fastify({ logger: false, bodyLimit: 64 * 1024 });
-  await app.register(websocket, { options: { maxPayload: options.maxMessageBytes ?? 64 * 1024 } });
+  const app = fastify({
+    // Structured request logs (JSON lines from fastify's logger) when the operator asks for them.
+    logger: options.requestLog ? { level: "info", stream: options.requestLog } : false,
+    bodyLimit: 64 * 1024,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: (error, _request, reply) => sendError(error, reply, log),
+    trustProxy: options.trustProxy ?? false,
+  });
+  await app.register(websocket, { options: { maxPayload: limits.maxMessageBytes } });
+  await app.register(rateLimitPlugin, {
+    max: limits.requestsPerMinute,
+    timeWindow: 60_000,
+    allowList: (request) => request.url === "/health" || request.url === "/metrics",
+  });
   app.setErrorHandler((error, _request, reply) => sendError(error, reply, log));
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).send({ error: "bad-request", message: "no such route" } satisfies HttpErrorBody),
-  );
+  app.setNotFoundHandler(sendNotFound);
+  app.removeContentTypeParser("text/plain"); // bodies are JSON only: anything else is 415
+  // Match ids are checked by shape before any handler runs (and so before any storage call).
+  app.addHook("preValidation", async (request) => {
+    const params = request.params as { id?: unknown } | undefined;
+    if (params && "id" in params) checkMatchId(params.id);
+  });
 
   type WithId = FastifyRequest<{ Params: { id: string } }>;
-  app.get("/health", async () => ({ ok: true }));
+  app.get("/health", async (_request, reply) =>
+    (await storage.check()) ? { ok: true } : reply.code(503).send({ ok: false, storage: "failing" }),
+  );
+  app.get("/metrics", async (_request, reply) => reply.type(metrics.contentType).send(await metrics.text()));
   app.get("/games", async () =>
     Object.values(games).map(
       (game): GameSummary => ({
@@ -121,25 +154,59 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
       }),
     ),
   );
-  app.get("/matches", async (request: FastifyRequest<{ Querystring: { all?: string } }>) =>
-    registry.list(request.query.all === "true"),
-  );
-  app.post("/matches", async (request, reply) => {
-    const summary = await registry.create(parseCreateMatch(request.body, games, options.allowSeeds ?? false));
+  type Page = FastifyRequest<{ Querystring: { all?: string; after?: string; limit?: string } }>;
+  app.get("/matches", async (request: Page) => {
+    const { all, after, limit } = request.query;
+    if (after !== undefined && !isMatchId(after))
+      throw new HttpError(400, "bad-request", "after must be a match id");
+    const size = limit === undefined ? limits.pageSize : Number(limit);
+    if (!(Number.isInteger(size) && size >= 1 && size <= limits.pageSize)) {
+      throw new HttpError(400, "bad-request", `limit must be a whole number from 1 to ${limits.pageSize}`);
+    }
+    return registry.list(all === "true", after, size);
+  });
+  app.post("/matches", { config: perMinute(limits.createsPerMinute) }, async (request, reply) => {
+    const parsed = parseCreateMatch(request.body, games, options.allowSeeds ?? false);
+    if ((await storage.countOpenMatches()) >= limits.maxOpenMatches) {
+      throw new HttpError(503, "server-full", "this server holds as many open matches as it may; try later");
+    }
+    const botDelayMs =
+      parsed.botDelayMs === undefined ? undefined : Math.max(parsed.botDelayMs, limits.minBotDelayMs);
+    const summary = await registry.create({ ...parsed, ...(botDelayMs === undefined ? {} : { botDelayMs }) });
     return reply.code(201).send(summary);
   });
   app.get("/matches/:id", async (request: WithId) => registry.summary(request.params.id));
-  app.post("/matches/:id/join", async (request: WithId, reply) => {
-    const { seat, name } = parseJoin(request.body);
-    return reply.code(201).send(await registry.join(request.params.id, seat, name));
-  });
-  app.post("/matches/:id/rematch", async (request: WithId, reply) => {
-    const token = isObject(request.body) ? request.body.token : undefined;
-    return reply.code(201).send(await registry.rematch(request.params.id, token));
-  });
+  app.post(
+    "/matches/:id/join",
+    { config: perMinute(limits.joinsPerMinute) },
+    async (request: WithId, reply) => {
+      const { seat, name, invitation } = parseJoin(request.body);
+      return reply.code(201).send(await registry.join(request.params.id, seat, name, invitation));
+    },
+  );
+  app.post(
+    "/matches/:id/rematch",
+    { config: perMinute(limits.joinsPerMinute) },
+    async (request: WithId, reply) => {
+      const token = isObject(request.body) ? request.body.token : undefined;
+      return reply.code(201).send(await registry.rematch(request.params.id, token));
+    },
+  );
   app.get("/matches/:id/record", async (request: WithId) => registry.record(request.params.id));
   app.get("/matches/:id/socket", { websocket: true }, (socket, request: WithId) => {
-    serveSocket(socket, request.params.id, registry, rateLimit, log);
+    const address = request.ip;
+    if (!connections.admit(address)) {
+      socket.send(
+        JSON.stringify({
+          type: "error",
+          code: "too-many-connections",
+          message: `at most ${limits.connectionsPerAddress} connections per address`,
+        }),
+      );
+      return socket.close(CLOSE_POLICY, "too many connections");
+    }
+    socket.on("close", () => connections.release(address));
+    serveSocket(socket, request.params.id, registry, { ...limits, rateLimit }, log);
   });
 
   const address = await app.listen({ port: options.port ?? 0, host: options.host ?? "127.0.0.1" });
@@ -149,7 +216,9 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
     port: typeof port === "object" && port ? port.port : 0,
     resumedMatches,
     async close() {
+      stopSweeping();
       await registry.close();
+      await bots.close();
       for (const client of app.websocketServer.clients) client.terminate();
       await app.close();
     },

@@ -6,15 +6,16 @@
  */
 import type { WebSocket } from "ws";
 import { CLOSE_POLICY, type ServerErrorCode, type ServerMessage } from "../client/protocol.js";
+import { actKey, isActId } from "./act-ids.js";
+import { createFloodGuard } from "./flood-guard.js";
+import { incidentRef } from "./http-errors.js";
+import type { ServerLimits } from "./limits.js";
 import type { Viewer } from "./live-match.js";
 import type { MatchRegistry } from "./match-registry.js";
-import { createRateLimiter, type RateLimit } from "./rate-limit.js";
+import type { RateLimit } from "./rate-limit.js";
 import { HttpError, isObject } from "./requests.js";
 import { handleTableMessage, TABLE_MESSAGE_TYPES } from "./table-messages.js";
 import { tokenMatches } from "./tokens.js";
-
-/** Refused messages in a row after which a flooding connection is closed. */
-const FLOOD_CLOSE_AFTER = 200;
 
 const isVersion = (value: unknown): boolean =>
   value === undefined || (typeof value === "number" && Number.isInteger(value) && value >= 0);
@@ -30,16 +31,37 @@ function refOf(data: unknown, isBinary: boolean): number | undefined {
   }
 }
 
+/** What one connection may do: its message rate, byte rate, flood guard and hello timeout. */
+export type SocketLimits = Pick<
+  ServerLimits,
+  "helloTimeoutMs" | "bytesPerSecond" | "maxMessageBytes" | "floodCloseAfter"
+> & { readonly rateLimit: RateLimit };
+
+/** The size of a received frame in bytes. */
+function frameBytes(data: unknown): number {
+  if (Array.isArray(data)) return data.reduce((sum: number, part: Buffer) => sum + part.length, 0);
+  return (data as { byteLength?: number }).byteLength ?? 0;
+}
+
 /** Serves one connection to the match `matchId` until it closes. */
 export function serveSocket(
   socket: WebSocket,
   matchId: string,
   registry: MatchRegistry,
-  rateLimit: RateLimit,
+  limits: SocketLimits,
   log: (line: string) => void,
 ): void {
-  const allowed = createRateLimiter(rateLimit);
+  const { rateLimit } = limits;
+  const judge = createFloodGuard(
+    rateLimit,
+    limits.bytesPerSecond,
+    limits.maxMessageBytes,
+    limits.floodCloseAfter,
+  );
   let refusedInRow = 0;
+  const helloTimer = setTimeout(() => {
+    if (!viewer) socket.close(CLOSE_POLICY, "no hello");
+  }, limits.helloTimeoutMs);
   let viewer: (Viewer & { tokenHash: string | null }) | undefined;
   let detach = () => {};
   let work: Promise<void> = Promise.resolve();
@@ -70,12 +92,18 @@ export function serveSocket(
     if (token !== undefined) {
       const stored = await registry.stored(matchId);
       // Every seat is compared (in constant time) so the time taken does not tell which matched.
-      stored.seats.forEach((s, index) => {
+      let connected = true;
+      for (const [index, s] of stored.seats.entries()) {
         if (tokenMatches(token, s.tokenHash) && seat === null) {
           seat = index;
           tokenHash = s.tokenHash;
+          connected = s.connected ?? true;
         }
-      });
+      }
+      // The first connection of a joined seat keeps it from being freed (fails if it was freed meanwhile).
+      if (seat !== null && tokenHash !== null && !connected) {
+        if (!(await registry.markConnected(matchId, seat, tokenHash))) seat = null;
+      }
       if (seat === null) {
         fail("bad-token", "this token holds no seat of this match");
         return socket.close(CLOSE_POLICY, "bad token");
@@ -88,6 +116,7 @@ export function serveSocket(
       lastChat: (lastChat as number | undefined) ?? 0,
       send,
     };
+    clearTimeout(helloTimer);
     send({ type: "welcome", match: await registry.summary(matchId), seat });
     const current = viewer;
     match.attach(current);
@@ -98,9 +127,12 @@ export function serveSocket(
   };
 
   const act = async (message: Record<string, unknown>) => {
-    const { token, action, ref } = message;
+    const { token, action, ref, id } = message;
     const reference = typeof ref === "number" && Number.isSafeInteger(ref) ? ref : null;
     if (ref !== undefined && reference === null) return fail("bad-message", "ref must be an integer");
+    if (id !== undefined && !isActId(id)) {
+      return fail("bad-message", "id must be 1 to 64 characters of A-Z a-z 0-9 _ - . :", reference);
+    }
     if (!viewer) return fail("not-authenticated", "say hello with your seat token first", reference);
     if (viewer.seat === null) return fail("spectator", "spectators cannot act", reference);
     if (!tokenMatches(token, viewer.tokenHash)) {
@@ -116,8 +148,10 @@ export function serveSocket(
     }
     // Acting takes the seat back from the autopilot.
     if (match.table.playsFor(viewer.seat)) await match.table.resume(viewer.seat);
-    const result = await match.submit(action, (version) =>
-      send({ type: "accepted", ref: reference, version }),
+    const result = await match.submit(
+      action,
+      (version) => send({ type: "accepted", ref: reference, version }),
+      id === undefined ? undefined : actKey(viewer.seat, id as string),
     );
     if (!result.ok) {
       send({
@@ -137,20 +171,29 @@ export function serveSocket(
       else if (message.type === "ping") send({ type: "pong" });
       else await handleTableMessage(message, { viewer, match: () => registry.get(matchId), fail });
     } catch (error) {
-      log(`match ${matchId}: ${(error as Error).stack ?? error}`);
-      if (error instanceof HttpError) fail(error.code, error.message);
-      else fail("internal", "the server could not handle this message");
+      // An act's answer always carries its ref, so the client's promise settles.
+      const ref =
+        message.type === "act" && Number.isSafeInteger(message.ref) ? (message.ref as number) : undefined;
+      if (error instanceof HttpError) return fail(error.code, error.message, ref);
+      const incident = incidentRef();
+      log(`match ${matchId}: incident ${incident}: ${(error as Error).stack ?? error}`);
+      fail("internal", `the server could not handle this message (incident ${incident})`, ref);
     }
   };
 
   socket.on("message", (data, isBinary) => {
-    if (!allowed()) {
+    const verdict = judge(frameBytes(data));
+    if (verdict === "close") return socket.close(CLOSE_POLICY, "flooding");
+    if (verdict === "refused") {
       refusedInRow++;
-      if (refusedInRow > FLOOD_CLOSE_AFTER) return socket.close(CLOSE_POLICY, "flooding");
       // Answer the act that was dropped (so its sender can retry it); other messages once a streak.
       const ref = refOf(data, isBinary);
       if (ref !== undefined || refusedInRow === 1) {
-        fail("rate-limited", `at most ${rateLimit.perSecond} messages a second`, ref);
+        fail(
+          "rate-limited",
+          `at most ${rateLimit.perSecond} messages and ${limits.bytesPerSecond} bytes a second`,
+          ref,
+        );
       }
       return;
     }
@@ -169,7 +212,10 @@ export function serveSocket(
     work = work.then(() => handle(message));
   });
   socket.on("close", () => {
-    work = work.then(() => detach());
+    clearTimeout(helloTimer);
+    work = work
+      .then(() => detach())
+      .catch((error) => log(`match ${matchId}: detach failed: ${(error as Error).message}`));
   });
   socket.on("error", (error) => log(`match ${matchId}: socket error: ${error.message}`));
 }

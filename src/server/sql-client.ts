@@ -19,5 +19,7 @@ export interface SqlClient extends SqlExecutor {
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
   /** Subscribes to a notification channel; `onReconnect` runs when notifications may have been lost. */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect: () => void): Promise<void>;
+  /** Replaces a broken connection with a new one (listeners kept); absent where the driver reconnects itself. */
+  reopen?(): Promise<void>;
   close(): Promise<void>;
 }

@@ -8,6 +8,9 @@ import type { SqlClient } from "./sql-client.js";
 import { createSqlTableStorage, TABLE_SCHEMA } from "./sql-table-storage.js";
 import type { MatchStorage, StoredMatch, StoredSeat } from "./storage.js";
 
+/** PostgreSQL's error code for a unique index violation. */
+const UNIQUE_VIOLATION = "23505";
+
 /** The notification channel: payload `<match id> <version>`. */
 export const NOTIFY_CHANNEL = "backroom_match_version";
 
@@ -41,6 +44,18 @@ const SCHEMA = [
   )`,
   "CREATE INDEX IF NOT EXISTS backroom_matches_status ON backroom_matches (status, created_at)",
   ...TABLE_SCHEMA,
+  // Idempotent acts (added later: data folders created before get the column on their next start).
+  "ALTER TABLE backroom_actions ADD COLUMN IF NOT EXISTS act_id text",
+  "CREATE UNIQUE INDEX IF NOT EXISTS backroom_actions_act_id ON backroom_actions (match_id, act_id)",
+  // When the match last changed (expiry of idle matches); older rows fall back to created_at.
+  "ALTER TABLE backroom_matches ADD COLUMN IF NOT EXISTS updated_at text",
+  // Private matches: the hash of the invitation secret (null for a public match).
+  "ALTER TABLE backroom_matches ADD COLUMN IF NOT EXISTS invitation_hash text",
+  // A finished match's final state, so it is served without a replay.
+  "ALTER TABLE backroom_matches ADD COLUMN IF NOT EXISTS final_state text",
+  // When a person's seat was claimed and whether its token has connected since (freeing unused seats).
+  "ALTER TABLE backroom_seats ADD COLUMN IF NOT EXISTS claimed_at text",
+  "ALTER TABLE backroom_seats ADD COLUMN IF NOT EXISTS connected boolean",
 ];
 
 interface MatchRow {
@@ -53,8 +68,9 @@ interface MatchRow {
   options: string;
   bot_delay_ms: number;
   created_at: string;
-  status: "open" | "finished";
+  status: StoredMatch["status"];
   version: number;
+  invitation_hash: string | null;
 }
 
 interface SeatRow {
@@ -63,6 +79,7 @@ interface SeatRow {
   bot: string | null;
   token_hash: string | null;
   name: string | null;
+  connected: boolean | null;
 }
 
 /** Creates the tables (once, under an advisory lock so two processes starting together do not race). */
@@ -87,9 +104,17 @@ function toMatch(row: MatchRow, seats: readonly SeatRow[]): StoredMatch {
     createdAt: row.created_at,
     status: row.status,
     version: row.version,
+    invitationHash: row.invitation_hash ?? null,
     seats: [...seats]
       .sort((a, b) => a.seat - b.seat)
-      .map((s): StoredSeat => ({ bot: s.bot, tokenHash: s.token_hash, name: s.name })),
+      .map(
+        (s): StoredSeat => ({
+          bot: s.bot,
+          tokenHash: s.token_hash,
+          name: s.name,
+          connected: s.connected === true,
+        }),
+      ),
   };
 }
 
@@ -100,7 +125,7 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
     const bySeat = new Map<string, SeatRow[]>(ids.map((id) => [id, []]));
     if (ids.length === 0) return bySeat;
     const { rows } = await client.query<SeatRow>(
-      "SELECT match_id, seat, bot, token_hash, name FROM backroom_seats WHERE match_id = ANY($1::text[])",
+      "SELECT match_id, seat, bot, token_hash, name, connected FROM backroom_seats WHERE match_id = ANY($1::text[])",
       [ids],
     );
     for (const row of rows) bySeat.get(row.match_id)?.push(row);
@@ -113,8 +138,8 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
       await client.transaction(async (tx) => {
         await tx.query(
           `INSERT INTO backroom_matches (id, game, rules_version, package_version, players, seed, options,
-             bot_delay_ms, created_at, status, version)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+             bot_delay_ms, created_at, status, version, invitation_hash)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
           [
             match.id,
             match.game,
@@ -127,6 +152,7 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
             match.createdAt,
             match.status,
             match.version,
+            match.invitationHash ?? null,
           ],
         );
         for (const [seat, s] of match.seats.entries()) {
@@ -142,6 +168,44 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
       const row = rows[0];
       if (!row) return undefined;
       return toMatch(row, (await seatsOf([id])).get(id) ?? []);
+    },
+    async countOpenMatches() {
+      const { rows } = await client.query<{ count: number | string }>(
+        "SELECT count(*) AS count FROM backroom_matches WHERE status = 'open'",
+      );
+      return Number(rows[0]?.count ?? 0);
+    },
+    async pageMatches({ all, after, limit }) {
+      const params: unknown[] = [limit];
+      const where: string[] = [];
+      if (!all) where.push("status = 'open'");
+      where.push("invitation_hash IS NULL"); // private matches are never listed
+      if (after !== undefined) {
+        params.push(after);
+        where.push("(created_at, id) > (SELECT created_at, id FROM backroom_matches WHERE id = $2)");
+      }
+      const { rows } = await client.query<MatchRow>(
+        `SELECT * FROM backroom_matches ${where.length > 0 ? `WHERE ${where.join(" AND ")}` : ""}
+         ORDER BY created_at, id LIMIT $1`,
+        params,
+      );
+      const seats = await seatsOf(rows.map((row) => row.id));
+      return rows.map((row) => toMatch(row, seats.get(row.id) ?? []));
+    },
+    async expireMatches(unjoinedBefore, idleBefore) {
+      const { rows: expired } = await client.query<{ id: string }>(
+        `UPDATE backroom_matches m SET status = 'expired'
+         WHERE status = 'open' AND version = 0 AND created_at < $1
+           AND NOT EXISTS (SELECT 1 FROM backroom_seats s WHERE s.match_id = m.id AND s.token_hash IS NOT NULL)
+         RETURNING id`,
+        [unjoinedBefore],
+      );
+      const { rows: abandoned } = await client.query<{ id: string }>(
+        `UPDATE backroom_matches SET status = 'abandoned'
+         WHERE status = 'open' AND COALESCE(updated_at, created_at) < $1 RETURNING id`,
+        [idleBefore],
+      );
+      return [...expired, ...abandoned].map((row) => row.id);
     },
     async listMatches(all = false) {
       const { rows } = await client.query<MatchRow>(
@@ -159,27 +223,70 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
     },
     async claimSeat(id, seat, tokenHash, name) {
       const { rowCount } = await client.query(
-        `UPDATE backroom_seats SET token_hash = $3, name = $4
+        `UPDATE backroom_seats SET token_hash = $3, name = $4, claimed_at = $5, connected = false
          WHERE match_id = $1 AND seat = $2 AND bot IS NULL AND token_hash IS NULL`,
-        [id, seat, tokenHash, name],
+        [id, seat, tokenHash, name, new Date().toISOString()],
       );
       return rowCount === 1;
     },
-    async appendAction(id, expectedVersion, action, finished) {
+    async markSeatConnected(id, seat, tokenHash) {
+      const { rowCount } = await client.query(
+        "UPDATE backroom_seats SET connected = true WHERE match_id = $1 AND seat = $2 AND token_hash = $3",
+        [id, seat, tokenHash],
+      );
+      return rowCount === 1;
+    },
+    async freeUnconnectedSeats(claimedBefore) {
+      const { rowCount } = await client.query(
+        `UPDATE backroom_seats s SET token_hash = NULL, name = NULL, claimed_at = NULL, connected = NULL
+         FROM backroom_matches m
+         WHERE m.id = s.match_id AND m.status = 'open' AND s.token_hash IS NOT NULL
+           AND s.connected = false AND s.claimed_at < $1`,
+        [claimedBefore],
+      );
+      return rowCount;
+    },
+    async storeFinalState(id, state) {
+      await client.query("UPDATE backroom_matches SET final_state = $2 WHERE id = $1", [
+        id,
+        JSON.stringify(state),
+      ]);
+    },
+    async finalStateOf(id) {
+      const { rows } = await client.query<{ final_state: string | null }>(
+        "SELECT final_state FROM backroom_matches WHERE id = $1",
+        [id],
+      );
+      const text = rows[0]?.final_state;
+      return text ? JSON.parse(text) : undefined;
+    },
+    async versionOfAct(id, actId) {
+      const { rows } = await client.query<{ version: number }>(
+        "SELECT version FROM backroom_actions WHERE match_id = $1 AND act_id = $2",
+        [id, actId],
+      );
+      return rows[0]?.version;
+    },
+    async appendAction(id, expectedVersion, action, finished, actId) {
       const version = expectedVersion + 1;
-      return client.transaction(async (tx) => {
+      const write = client.transaction(async (tx) => {
         const { rowCount } = await tx.query(
-          "UPDATE backroom_matches SET version = $3, status = $4 WHERE id = $1 AND version = $2 AND status = 'open'",
-          [id, expectedVersion, version, finished ? "finished" : "open"],
+          `UPDATE backroom_matches SET version = $3, status = $4, updated_at = $5
+           WHERE id = $1 AND version = $2 AND status = 'open'`,
+          [id, expectedVersion, version, finished ? "finished" : "open", new Date().toISOString()],
         );
         if (rowCount !== 1) return false;
-        await tx.query("INSERT INTO backroom_actions (match_id, version, action) VALUES ($1, $2, $3)", [
-          id,
-          version,
-          JSON.stringify(action),
-        ]);
+        await tx.query(
+          "INSERT INTO backroom_actions (match_id, version, action, act_id) VALUES ($1, $2, $3, $4)",
+          [id, version, JSON.stringify(action), actId ?? null],
+        );
         await tx.query("SELECT pg_notify($1, $2)", [NOTIFY_CHANNEL, `${id} ${version}`]);
         return true;
+      });
+      // An act id stored before (a resend) violates its unique index: nothing is written.
+      return write.catch((error: unknown) => {
+        if (actId !== undefined && (error as { code?: string }).code === UNIQUE_VIOLATION) return false;
+        throw error;
       });
     },
     async onNewVersion(listener) {
@@ -192,6 +299,10 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
         () => listener(null, 0),
       );
     },
+    async ping() {
+      await client.query("SELECT 1");
+    },
+    ...(client.reopen ? { reopen: client.reopen } : {}),
     close: () => client.close(),
   };
 }

@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type AnyGame, createRandom, games, replay } from "backroom";
 import { createLobbyClient } from "backroom/client";
+import { openPostgresStorage } from "backroom/server";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { closeAll, drive, Seat, type ServerProcess, spawnServer } from "./harness.js";
 
@@ -41,6 +42,21 @@ const pgRun = (tool: string, args: readonly string[]) =>
   );
 
 let folder = "";
+
+/** Starts the test's cluster (on its Unix socket only) and waits until it accepts connections. */
+const startCluster = () =>
+  pgRun("pg_ctl", [
+    "-D",
+    join(folder, "data"),
+    "-l",
+    join(folder, "postgres.log"),
+    "-o",
+    `-c listen_addresses='' -k ${folder} -c fsync=off`,
+    "-w",
+    "start",
+  ]);
+/** Stops the cluster at once, as a crash or an outage would. */
+const stopCluster = () => pgRun("pg_ctl", ["-D", join(folder, "data"), "-m", "immediate", "-w", "stop"]);
 let databaseUrl = "";
 const servers: ServerProcess[] = [];
 
@@ -57,16 +73,7 @@ beforeAll(async () => {
   }
   const data = join(folder, "data");
   pgRun("initdb", ["-D", data, "-U", "backroom", "-A", "trust", "--no-sync", "--no-instructions"]);
-  pgRun("pg_ctl", [
-    "-D",
-    data,
-    "-l",
-    join(folder, "postgres.log"),
-    "-o",
-    `-c listen_addresses='' -k ${folder} -c fsync=off`,
-    "-w",
-    "start",
-  ]);
+  startCluster();
   databaseUrl = `postgres://backroom@/postgres?host=${encodeURIComponent(folder)}`;
 });
 
@@ -74,7 +81,7 @@ afterAll(async () => {
   for (const server of servers) await server.stop("SIGKILL");
   if (folder) {
     try {
-      pgRun("pg_ctl", ["-D", join(folder, "data"), "-m", "immediate", "-w", "stop"]);
+      stopCluster();
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
@@ -160,5 +167,64 @@ it.skipIf(!bin)(
     }
     expect(watchA.latest.outcome).toEqual(JSON.parse(JSON.stringify(game.outcome(states.at(-1)))));
     closeAll([seat0, seat1, watchA, watchB, twin]);
+  },
+);
+
+it.skipIf(!bin)(
+  "survives a PostgreSQL outage during hellos and acts, and serves again once the database is back",
+  async () => {
+    const server = await spawnServer(["--database", databaseUrl, "--allow-seeds"]);
+    servers.push(server);
+    const lobby = createLobbyClient(server.url);
+    const match = await lobby.create({ game: "slush-fund", players: 3, seed: "outage" });
+    const tokens: string[] = [];
+    for (let seat = 0; seat < 3; seat++) tokens.push((await lobby.join(match.id, { seat })).token);
+    // A match this process has never loaded (another process created it).
+    const other = await openPostgresStorage(databaseUrl);
+    const unloaded = "unloaded-match-1";
+    await other.createMatch({
+      id: unloaded,
+      game: "slush-fund",
+      rulesVersion: (games["slush-fund"] as AnyGame).version,
+      packageVersion: "0.1.0",
+      players: 3,
+      seed: "elsewhere",
+      options: {},
+      botDelayMs: 500,
+      createdAt: new Date().toISOString(),
+      status: "open",
+      version: 0,
+      seats: [0, 1, 2].map(() => ({ bot: null, tokenHash: null, name: null })),
+    });
+    await other.close();
+    const watcher = new Seat(server.url, match.id);
+    await watcher.untilVersion(0);
+    const toAct = watcher.latest.toAct[0] as number;
+    const seat = new Seat(server.url, match.id, tokens[toAct]);
+    await seat.untilVersion(0);
+    const action = seat.latest.legal[0];
+
+    stopCluster();
+    try {
+      await expect(seat.connection.act(action)).rejects.toMatchObject({ code: "internal" });
+      const spectator = new Seat(server.url, unloaded);
+      await expect(spectator.connection.ready).rejects.toMatchObject({ code: "internal" });
+      expect((await fetch(`${server.url}/matches/${match.id}`)).status).toBe(500);
+      expect((await fetch(`${server.url}/health`)).status).toBe(503);
+      expect(server.child.exitCode).toBeNull();
+      closeAll([spectator]);
+    } finally {
+      startCluster();
+    }
+    // The pool reconnects by itself: health, hellos and acts work again on the same connections.
+    for (let i = 0; i < 50 && (await fetch(`${server.url}/health`)).status !== 200; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect((await fetch(`${server.url}/health`)).status).toBe(200);
+    expect(await seat.connection.act(action)).toBe(1);
+    const spectator = new Seat(server.url, unloaded);
+    await spectator.untilVersion(0);
+    expect(server.child.exitCode).toBeNull();
+    closeAll([seat, watcher, spectator]);
   },
 );

@@ -17,7 +17,13 @@ let storage: MatchStorage;
 let server: MatchServer;
 beforeAll(async () => {
   storage = await openPgliteStorage();
-  server = await startMatchServer({ storage, botDelayMs: 0, allowSeeds: true, maxMessageBytes: 4096 });
+  server = await startMatchServer({
+    storage,
+    botDelayMs: 0,
+    allowSeeds: true,
+    maxMessageBytes: 4096,
+    limits: { createsPerMinute: 100, joinsPerMinute: 100 },
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -72,7 +78,7 @@ describe("seats are authenticated", () => {
     });
     await expect(lobby.join(match.id, { seat: 2 })).rejects.toMatchObject({ code: "seat-taken" });
     await expect(lobby.join(match.id)).rejects.toMatchObject({ code: "no-free-seat" });
-    await expect(lobby.join("nope")).rejects.toMatchObject({ code: "unknown-match", status: 404 });
+    await expect(lobby.join("no-such-match")).rejects.toMatchObject({ code: "unknown-match", status: 404 });
 
     const wrong = new Seat(server.url, match.id, `${tokens[0]}x`);
     await wrong.until(() => wrong.closeCode !== undefined, "close");

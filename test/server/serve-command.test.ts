@@ -12,6 +12,11 @@ it("backroom serve refuses bad arguments with the usage", async () => {
   expect(extra.code).toBe(2);
   expect(extra.err).toContain("backroom serve");
   expect((await runCli(["serve", "--port", "-1"])).code).toBe(2);
+  const unknown = await runCli(["serve", "--limit", "nope=1"]);
+  expect(unknown.code).toBe(2);
+  expect(unknown.err).toContain("maxOpenMatches");
+  expect((await runCli(["serve", "--limit", "maxOpenMatches=0"])).code).toBe(2);
+  expect((await runCli(["serve", "--limit", "pageSize=500"])).err).toContain("at most 100");
 });
 
 it("backroom serve will not share a data folder with a running server", async () => {

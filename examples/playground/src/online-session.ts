@@ -29,6 +29,8 @@ export interface OnlineTarget {
   /** The seat token from joining and its seat; both absent for a spectator. */
   readonly token?: string;
   readonly seat?: Seat;
+  /** A private match's invitation secret, carried by the invitation link. */
+  readonly invitation?: string;
 }
 
 /** How the connection stands, for the bar above the table. */

@@ -3,7 +3,7 @@
  * The setup screen's online section: the match server's address (the page's own origin, or the
  * `server` query parameter), creating a match from the New game form (person seats are open to other
  * screens, bot seats play on the server), listing open matches, joining a seat, watching, and the
- * match a shared link (`?match=<id>`) invites to.
+ * match a shared link (`?match=<id>`, with `&invite=<secret>` for a private match) invites to.
  */
 import { createLobbyClient, type MatchSummary } from "backroom/client";
 import { h, replaceChildren } from "./dom.js";
@@ -39,21 +39,35 @@ export function onlineSection(
     placeholder: "none",
     value: params.get("clock") ?? "",
   });
+  const privateInput = h("input", { id: "online-private", type: "checkbox" });
   const message = h("p", { id: "online-message", class: "hint", "aria-live": "polite" });
   const list = h("div", { id: "online-matches" });
   const server = () => serverAddress(serverInput.value);
   const lobby = () => createLobbyClient(server());
+  // The invitation of the match the page's link names (private matches need it to join).
+  const invitationFor = (matchId: string) =>
+    params.get("match") === matchId ? (params.get("invite") ?? undefined) : undefined;
   const say = (text: string) => {
     message.textContent = text;
   };
 
-  const join = async (matchId: string, seat: number) => {
+  const join = async (matchId: string, seat: number, invitation = invitationFor(matchId)) => {
     say("Joining…");
     try {
       const name = nameInput.value.trim();
-      const joined = await lobby().join(matchId, { seat, ...(name ? { name } : {}) });
+      const joined = await lobby().join(matchId, {
+        seat,
+        ...(name ? { name } : {}),
+        ...(invitation ? { invitation } : {}),
+      });
       keepSeat(server(), matchId, joined.seat, joined.token);
-      host.online({ server: server(), matchId, token: joined.token, seat: joined.seat });
+      host.online({
+        server: server(),
+        matchId,
+        token: joined.token,
+        seat: joined.seat,
+        ...(invitation ? { invitation } : {}),
+      });
     } catch (error) {
       say(refusalText(error));
     }
@@ -140,10 +154,13 @@ export function onlineSection(
         options: config.options,
         bots,
         botDelayMs: config.botDelay,
+        ...(privateInput.checked ? { private: true } : {}),
       });
+      const invitation = match.invitation;
       const first = bots.indexOf(null);
-      if (first === -1) host.online({ server: server(), matchId: match.id });
-      else await join(match.id, first);
+      if (first === -1)
+        host.online({ server: server(), matchId: match.id, ...(invitation ? { invitation } : {}) });
+      else await join(match.id, first, invitation);
     } catch (error) {
       say(refusalText(error));
     }
@@ -163,6 +180,7 @@ export function onlineSection(
     ),
     h("label", {}, "Server ", serverInput),
     h("label", {}, "Your name (optional) ", nameInput),
+    h("label", {}, privateInput, " Private: only the invitation link can join (never listed)"),
     h(
       "label",
       {},
