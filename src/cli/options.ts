@@ -25,6 +25,7 @@ export const FLAGS = {
   "allow-seeds": { type: "boolean" },
   "trust-proxy": { type: "boolean" },
   limit: { type: "string", multiple: true },
+  "lock-stale": { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
