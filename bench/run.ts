@@ -6,7 +6,7 @@
  * unmeasured warm-up games, and every measurement starts with a full garbage collection (`npm run
  * bench` exposes `gc`). `npm run bench -- <game-id> [seconds]` measures one game; `npm run bench --
  * self-play [games]` prints the heuristic self-play tables instead; `npm run bench -- server
- * [seconds] [matches]` runs only the match server's load test; `npm run bench -- strength …`
+ * [seconds] [matches] [all-ISMCTS matches]` runs only the match server's load test (without, then with bot matches); `npm run bench -- strength …`
  * measures the ISMCTS bot against the heuristic bots.
  */
 import os from "node:os";
@@ -21,7 +21,7 @@ import { benchServer } from "./server-bench.js";
 import { benchIsmcts, benchSimulator, type IsmctsFigures, type SimulatorFigures } from "./sim-bench.js";
 import { runStrength } from "./strength.js";
 
-const [only, secondsText, matchesText] = process.argv.slice(2);
+const [only, secondsText, matchesText, botMatchesText] = process.argv.slice(2);
 if (only === "strength") {
   await runStrength(process.argv.slice(3));
   process.exit(0);
@@ -30,21 +30,23 @@ const seconds = Number(secondsText ?? 3);
 const machine = () =>
   `Machine: ${os.cpus()[0]?.model ?? "unknown CPU"}, ${os.cpus().length} cores, Node ${process.version}; ${new Date().toISOString().slice(0, 10)}\n`;
 
-/** The match server's load test, printed as a Markdown table. */
-async function printServerFigures(seconds: number, matches: number): Promise<void> {
-  const r = await benchServer(seconds, matches);
+/** The match server's load test, printed as a Markdown table (without, then with bot matches). */
+async function printServerFigures(seconds: number, matches: number, botMatches: number): Promise<void> {
   console.log(
-    `\n| concurrent matches | seconds | actions | finished matches | actions/s | p50 round trip | p99 round trip |`,
+    `\n| concurrent matches | all-ISMCTS matches | seconds | actions | finished matches | actions/s | p50 round trip | p99 round trip | bot moves | /health p50 | /health p99 |`,
   );
-  console.log("|---|---|---|---|---|---|---|");
-  console.log(
-    `| ${r.matches} | ${r.seconds.toFixed(1)} | ${r.actions} | ${r.finishedMatches} | ${r.actionsPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(1)} ms | ${r.p99Ms.toFixed(1)} ms |`,
-  );
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|");
+  for (const bots of botMatches > 0 ? [0, botMatches] : [0]) {
+    const r = await benchServer(seconds, matches, bots);
+    console.log(
+      `| ${r.matches} | ${r.botMatches} | ${r.seconds.toFixed(1)} | ${r.actions} | ${r.finishedMatches} | ${r.actionsPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(1)} ms | ${r.p99Ms.toFixed(1)} ms | ${r.botActions} | ${r.healthP50Ms.toFixed(1)} ms | ${r.healthP99Ms.toFixed(1)} ms |`,
+    );
+  }
 }
 
 if (only === "server") {
   console.log(machine());
-  await printServerFigures(Number(secondsText ?? 10), Number(matchesText ?? 8));
+  await printServerFigures(Number(secondsText ?? 10), Number(matchesText ?? 8), Number(botMatchesText ?? 0));
   process.exit(0);
 }
 const all = { [highCard.id]: highCard, ...games };
@@ -119,4 +121,4 @@ for (const r of ismctsRows) {
     `| ${r.game} | ${r.players} | ${raw ? rate(raw.actionsPerSecond) : ""} | ${rate(r.iterationsPerSecond)} | ${r.msPerDecision.toFixed(1)} | ${guided ? rate(guided.iterationsPerSecond) : ""} | ${guided ? guided.msPerDecision.toFixed(1) : ""} |`,
   );
 }
-if (!only) await printServerFigures(seconds * 3, 8);
+if (!only) await printServerFigures(seconds * 3, 8, 0);

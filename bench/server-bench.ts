@@ -4,7 +4,9 @@
  * seat of `matches` concurrent Slush Fund matches (3 people each), each match driven by a client
  * that picks a random legal action of a seat to act as soon as the previous one is shown. Measures
  * accepted actions per second and the round trip of an action (sent → `accepted`, i.e. validated,
- * stored and acknowledged). Bounded by `seconds`; finished matches are replaced by new ones.
+ * stored and acknowledged). Bounded by `seconds`; finished matches are replaced by new ones. With
+ * `botMatches`, that many all-ISMCTS Kohle, Kie$ & Knete matches play meanwhile on the server's bot
+ * workers (no delay: the worst case), and a prober measures `GET /health` every 20 ms.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -23,6 +25,25 @@ export interface ServerFigures {
   readonly actionsPerSecond: number;
   readonly p50Ms: number;
   readonly p99Ms: number;
+  /** All-ISMCTS matches playing meanwhile, and the bot moves they made. */
+  readonly botMatches: number;
+  readonly botActions: number;
+  readonly healthP50Ms: number;
+  readonly healthP99Ms: number;
+}
+
+/** The value at quantile `q` of sorted numbers. */
+const quantile = (sorted: readonly number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+/** Probes `GET /health` every 20 ms until the deadline, recording each answer's time. */
+async function probeHealth(url: string, deadline: number, times: number[]): Promise<void> {
+  while (performance.now() < deadline) {
+    const started = performance.now();
+    await (await fetch(`${url}/health`)).json();
+    times.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** Plays matches one after another on one lane until the deadline, recording round trips. */
@@ -60,25 +81,54 @@ async function lane(
   return finished;
 }
 
-/** Runs the load test for about `seconds` with `matches` concurrent matches. */
-export async function benchServer(seconds: number, matches: number): Promise<ServerFigures> {
+/** Runs the load test for about `seconds` with `matches` concurrent human matches and `botMatches` all-ISMCTS ones. */
+export async function benchServer(seconds: number, matches: number, botMatches = 0): Promise<ServerFigures> {
   const folder = await mkdtemp(join(tmpdir(), "backroom-bench-"));
   const storage = await openPgliteStorage(folder);
-  const server = await startMatchServer({ storage, rateLimit: { burst: 1000, perSecond: 1000 } });
+  const server = await startMatchServer({
+    storage,
+    botDelayMs: 0,
+    rateLimit: { burst: 1000, perSecond: 1000 },
+    // One client address plays every seat here: the per-address limits are raised out of the way.
+    limits: {
+      requestsPerMinute: 1_000_000,
+      createsPerMinute: 1_000_000,
+      joinsPerMinute: 1_000_000,
+      connectionsPerAddress: 10_000,
+      minBotDelayMs: 0,
+      minIsmctsDelayMs: 0,
+    },
+  });
   try {
-    const latencies: number[] = [];
-    const started = performance.now();
-    const deadline = started + seconds * 1000;
-    const finished = await Promise.all(
-      Array.from({ length: matches }, (_, i) =>
-        lane(server.url, deadline, createRandom(`bench/${i}`), latencies),
+    const lobby = createLobbyClient(server.url);
+    const bots = await Promise.all(
+      Array.from({ length: botMatches }, () =>
+        lobby.create({ game: "kohle-kies-knete", players: 3, bots: ["ismcts", "ismcts", "ismcts"] }),
       ),
     );
+    const latencies: number[] = [];
+    const health: number[] = [];
+    const started = performance.now();
+    const deadline = started + seconds * 1000;
+    const [finished] = await Promise.all([
+      Promise.all(
+        Array.from({ length: matches }, (_, i) =>
+          lane(server.url, deadline, createRandom(`bench/${i}`), latencies),
+        ),
+      ),
+      probeHealth(server.url, deadline, health),
+    ]);
     const elapsed = (performance.now() - started) / 1000;
+    let botActions = 0;
+    for (const match of bots) botActions += (await lobby.match(match.id)).version;
     latencies.sort((a, b) => a - b);
-    const at = (q: number) =>
-      latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+    health.sort((a, b) => a - b);
+    const at = (q: number) => quantile(latencies, q);
     return {
+      botMatches,
+      botActions,
+      healthP50Ms: quantile(health, 0.5),
+      healthP99Ms: quantile(health, 0.99),
       matches,
       seconds: elapsed,
       actions: latencies.length,

@@ -39,8 +39,8 @@ export const USAGE = `usage:
   backroom tournament [<game>...] [--games K] [--seed S] [--workers W] [--ismcts-iterations N]
                       [--ismcts-rollout N] [--module game.js]
   backroom serve [--port 8080] [--host 127.0.0.1] [--data ./matches | --database postgres://...]
-                 [--bot-delay ms] [--allow-seeds] [--trust-proxy] [--limit name=value]...
-                 [--lock-stale ms (with --data; default 10000)]
+                 [--bot-delay ms] [--allow-seeds] [--trust-proxy] [--request-log]
+                 [--lock-stale ms (with --data; default 10000)] [--limit name=value]...
                  limits and their defaults (docs/guides/match-server.md):
 ${wrapLimits()}
 games: ${Object.keys(games).join(", ") || "(none yet)"}; bots: random, ismcts, heuristic (where a game has one)`;

@@ -24,6 +24,7 @@ export const FLAGS = {
   "bot-delay": { type: "string" },
   "allow-seeds": { type: "boolean" },
   "trust-proxy": { type: "boolean" },
+  "request-log": { type: "boolean" },
   limit: { type: "string", multiple: true },
   "lock-stale": { type: "string" },
   help: { type: "boolean", short: "h" },

@@ -54,6 +54,7 @@ export async function serveCommand(args: readonly string[], flags: Flags, io: Cl
     "fastify",
     "@fastify/websocket",
     "@fastify/rate-limit",
+    "prom-client",
     ...(database === undefined ? ["@electric-sql/pglite", "proper-lockfile"] : ["pg"]),
   ]);
   if (missing.length > 0) {
@@ -93,6 +94,7 @@ export async function serveCommand(args: readonly string[], flags: Flags, io: Cl
     botDelayMs,
     allowSeeds: flags["allow-seeds"] ?? false,
     trustProxy: flags["trust-proxy"] ?? false,
+    ...(flags["request-log"] ? { requestLog: process.stderr } : {}),
     limits,
     log,
   });

@@ -3,17 +3,15 @@
  * the connections watching it, and its server-side bots. Actions are applied one at a time through
  * a queue; each is stored (compare-and-set on the version) before it is acknowledged or shown.
  */
-import { createBot } from "../bots/index.js";
 import {
   MAX_CATCH_UP,
   type ServerMessage,
   type StateMessage,
   type VersionEvents,
 } from "../client/protocol.js";
-import type { Bot } from "../core/bot.js";
 import type { AnyGame, StateBase } from "../core/game.js";
 import { type GameRecord, replay } from "../core/match.js";
-import { createRandom } from "../core/rng.js";
+import type { BotRunner } from "./bot-pool.js";
 import type { MatchStorage, StoredMatch } from "./storage.js";
 
 /** A connection watching a match: its seat (`null` for a spectator) and the last version it was sent. */
@@ -40,10 +38,11 @@ const WRITE_ATTEMPTS = 5;
 /** A live match; build it with `LiveMatch.load`. */
 export class LiveMatch {
   private readonly viewers = new Set<Viewer>();
-  private readonly bots: readonly (Bot | undefined)[];
   private queue: Promise<unknown> = Promise.resolve();
   private botTimer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
+  /** True while a bot decision is being computed (off the event loop). */
+  private deciding = false;
   /** Why the server ended the match, once it has. */
   private ended: string | undefined;
 
@@ -53,11 +52,10 @@ export class LiveMatch {
     private readonly states: StateBase[],
     private readonly storage: MatchStorage,
     private readonly log: (line: string) => void,
+    private readonly bots: BotRunner,
     /** The version of `states[0]`: 0 after a replay, the last version for a match served from its final state. */
     private readonly offset = 0,
-  ) {
-    this.bots = stored.seats.map((seat) => (seat.bot ? createBot(seat.bot, game) : undefined));
-  }
+  ) {}
 
   /** Rebuilds a stored match by replaying its actions (throws `ReplayError`/`ConfigError` if they no longer apply). */
   static async load(
@@ -65,10 +63,11 @@ export class LiveMatch {
     stored: StoredMatch,
     storage: MatchStorage,
     log: (line: string) => void,
+    bots: BotRunner,
   ): Promise<LiveMatch> {
     const actions = await storage.actionsAfter(stored.id, 0);
     const record = recordOf(stored, actions);
-    const match = new LiveMatch(game, stored, replay(game, record), storage, log);
+    const match = new LiveMatch(game, stored, replay(game, record), storage, log, bots);
     match.scheduleBots();
     return match;
   }
@@ -80,8 +79,9 @@ export class LiveMatch {
     final: unknown,
     storage: MatchStorage,
     log: (line: string) => void,
+    bots: BotRunner,
   ): LiveMatch {
-    return new LiveMatch(game, stored, [final as StateBase], storage, log, stored.version);
+    return new LiveMatch(game, stored, [final as StateBase], storage, log, bots, stored.version);
   }
 
   /** The match id. */
@@ -173,14 +173,21 @@ export class LiveMatch {
    * version it was stored as, and nothing is applied again.
    */
   private async commit(action: unknown, attempts: number, actId?: string): Promise<SubmitResult> {
-    for (let attempt = 0; attempt < attempts; attempt++) {
+    // An act id is looked up only when the act cannot be stored as new (refused, or the write lost):
+    // a resend is refused by the rules or by the id's unique index, so the common path costs nothing.
+    const earlier = async (): Promise<SubmitResult | undefined> => {
       const stored = actId === undefined ? undefined : await this.storage.versionOfAct(this.id, actId);
-      if (stored !== undefined) {
-        if (stored > this.version) await this.catchUp(); // stored through another process
-        return { ok: true, version: stored };
-      }
+      if (stored === undefined) return undefined;
+      if (stored > this.version) await this.catchUp(); // stored through another process
+      return { ok: true, version: stored };
+    };
+    for (let attempt = 0; attempt < attempts; attempt++) {
       const error = this.game.validate(this.current, action);
-      if (error) return { ok: false, code: "illegal-action", rule: error.code, message: error.message };
+      if (error) {
+        return (
+          (await earlier()) ?? { ok: false, code: "illegal-action", rule: error.code, message: error.message }
+        );
+      }
       const next = this.game.apply(this.current, action);
       const finished = this.game.outcome(next) !== undefined;
       if (await this.storage.appendAction(this.id, this.version, action, finished, actId)) {
@@ -195,6 +202,8 @@ export class LiveMatch {
         }
         return { ok: true, version: this.version };
       }
+      const repeated = await earlier();
+      if (repeated) return repeated;
       await this.catchUp(); // another process stored first: take its actions, then check again
     }
     return { ok: false, code: "conflict", message: "the match kept changing under this write; try again" };
@@ -241,38 +250,61 @@ export class LiveMatch {
     };
   }
 
-  /** Arms the bot timer when a bot seat may act now. */
+  /** Arms the bot timer when a bot seat may act now (after the match's delay, or the floor for its bot). */
   private scheduleBots(): void {
-    if (this.closed || this.botTimer || this.botSeatToAct() === undefined) return;
+    if (this.closed || this.botTimer || this.deciding) return;
+    const seat = this.botSeatToAct();
+    if (seat === undefined) return;
+    const delay = this.bots.delayFor(this.stored.seats[seat]?.bot as string, this.stored.botDelayMs);
     this.botTimer = setTimeout(() => {
       this.botTimer = undefined;
-      this.enqueue(() => this.botTurn()).catch((error) => this.log(`match ${this.id}: bot failed: ${error}`));
-    }, this.stored.botDelayMs);
+      this.botTurn().catch((error) => {
+        this.log(`match ${this.id}: bot failed: ${(error as Error).message}`);
+        this.scheduleBots();
+      });
+    }, delay);
   }
 
   private botSeatToAct(): number | undefined {
-    return this.game.toAct(this.current).find((seat) => this.bots[seat] !== undefined);
+    return this.game.toAct(this.current).find((seat) => this.stored.seats[seat]?.bot);
   }
 
+  /**
+   * One bot move: decided off the event loop on the current state, then stored through the queue if
+   * the match has not moved meanwhile (else the bot decides again on the new state).
+   */
   private async botTurn(): Promise<void> {
     const seat = this.botSeatToAct();
     if (this.closed || seat === undefined) return;
-    const bot = this.bots[seat] as Bot;
-    // Seeded by match, version and seat: a restarted or second process picks the same action.
-    const random = createRandom(`${JSON.stringify(this.stored.seed)}/bot/${this.version}/${seat}`);
-    const legal = this.game.legalActions(this.current, seat);
-    const action = bot.act(this.game.viewFor(this.current, seat), legal, random);
-    // One attempt only: after a lost race the bot decides again on the new state (a retry could
-    // repeat a move another process already made for it).
-    const result = await this.commit(action, 1);
-    // A lost race is expected when several processes serve the match; an illegal bot move is a bug.
-    if (!result.ok && result.code === "illegal-action") {
-      this.log(
-        `match ${this.id}: the ${bot.name} bot at seat ${seat} chose an illegal action: ${result.message}`,
-      );
+    const name = this.stored.seats[seat]?.bot as string;
+    const version = this.version;
+    const state = this.current;
+    let action: unknown;
+    this.deciding = true;
+    try {
+      // Seeded by match, version and seat: a restarted or second process picks the same action.
+      const seed = `${JSON.stringify(this.stored.seed)}/bot/${version}/${seat}`;
+      const view = this.game.viewFor(state, seat);
+      action = await this.bots.decide(this.game, name, view, this.game.legalActions(state, seat), seed);
+    } finally {
+      this.deciding = false;
     }
-    this.broadcast();
-    this.scheduleBots();
+    await this.enqueue(async () => {
+      if (this.closed) return;
+      if (this.version === version) {
+        // One attempt only: after a lost race the bot decides again on the new state (a retry could
+        // repeat a move another process already made for it).
+        const result = await this.commit(action, 1);
+        // A lost race is expected when several processes serve the match; an illegal bot move is a bug.
+        if (!result.ok && result.code === "illegal-action") {
+          this.log(
+            `match ${this.id}: the ${name} bot at seat ${seat} chose an illegal action: ${result.message}`,
+          );
+        }
+        this.broadcast();
+      }
+      this.scheduleBots();
+    });
   }
 }
 

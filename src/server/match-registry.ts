@@ -9,6 +9,7 @@ import { ConfigError } from "../core/errors.js";
 import type { AnyGame } from "../core/game.js";
 import { type GameRecord, ReplayError } from "../core/match.js";
 import { PACKAGE_VERSION } from "../core/version.js";
+import type { BotRunner } from "./bot-pool.js";
 import { LiveMatch, recordOf } from "./live-match.js";
 import { HttpError } from "./requests.js";
 import type { MatchStorage, StoredMatch } from "./storage.js";
@@ -23,6 +24,7 @@ export class MatchRegistry {
     private readonly games: Readonly<Record<string, AnyGame>>,
     private readonly defaultBotDelayMs: number,
     private readonly log: (line: string) => void,
+    private readonly bots: BotRunner,
   ) {}
 
   /** Loads every open match (replaying it) and subscribes to other processes' writes. */
@@ -82,7 +84,7 @@ export class MatchRegistry {
       })),
     };
     await this.storage.createMatch(stored);
-    const match = LiveMatch.load(game, stored, this.storage, this.log);
+    const match = LiveMatch.load(game, stored, this.storage, this.log, this.bots);
     this.live.set(stored.id, match);
     try {
       await match;
@@ -208,9 +210,10 @@ export class MatchRegistry {
     try {
       if (stored.status === "finished") {
         const final = await this.storage.finalStateOf(stored.id);
-        if (final !== undefined) return LiveMatch.fromFinal(game, stored, final, this.storage, this.log);
+        if (final !== undefined)
+          return LiveMatch.fromFinal(game, stored, final, this.storage, this.log, this.bots);
       }
-      return await LiveMatch.load(game, stored, this.storage, this.log);
+      return await LiveMatch.load(game, stored, this.storage, this.log, this.bots);
     } catch (error) {
       // A storage failure fails this lookup only; a record that no longer replays is skipped.
       if (!(error instanceof ReplayError || error instanceof ConfigError)) throw error;

@@ -11,11 +11,13 @@ import { CLOSE_POLICY, type GameSummary } from "../client/protocol.js";
 import type { AnyGame } from "../core/game.js";
 import { games as registeredGames } from "../games/registry.js";
 import { AddressConnections } from "./address-connections.js";
+import { createBotPool } from "./bot-pool.js";
 import { startSweeping } from "./expiry.js";
 import { answerClientError, sendError, sendNotFound } from "./http-errors.js";
 import { resolveLimits, type ServerLimits } from "./limits.js";
 import { checkMatchId, isMatchId } from "./match-ids.js";
 import { MatchRegistry } from "./match-registry.js";
+import { createServerMetrics } from "./metrics.js";
 import { importOptional } from "./optional-import.js";
 import { DEFAULT_RATE_LIMIT, type RateLimit } from "./rate-limit.js";
 import { HttpError, parseCreateMatch, parseJoin } from "./requests.js";
@@ -41,6 +43,8 @@ export interface MatchServerOptions {
   readonly maxMessageBytes?: number;
   /** Request rates, caps, timeouts and floors (docs/guides/match-server.md); unset ones keep `DEFAULT_LIMITS`. */
   readonly limits?: Partial<ServerLimits>;
+  /** Where to write structured request logs (fastify's JSON lines: one per request and response); default: none. */
+  readonly requestLog?: NodeJS.WritableStream;
   /** Take the client address from `X-Forwarded-For` (behind a load balancer); default false. */
   readonly trustProxy?: boolean;
   /** The per-connection message rate limit (default 50 at once, 20 a second). */
@@ -95,15 +99,22 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
   const log = options.log ?? (() => {});
   const games = options.games ?? registeredGames;
   const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
-  const storage = monitorStorage(options.storage, log);
-  const registry = new MatchRegistry(storage, games, options.botDelayMs ?? 500, log);
+  const metrics = await createServerMetrics({
+    openMatches: () => storage.countOpenMatches(),
+    connections: () => connections.total,
+    botDecisions: () => bots.pending,
+  });
+  const storage = monitorStorage(options.storage, log, metrics.storageResult);
+  const bots = createBotPool(limits.botWorkers, limits.minIsmctsDelayMs, metrics.botDecision);
+  const registry = new MatchRegistry(storage, games, options.botDelayMs ?? 500, log, bots);
   const resumedMatches = await registry.start();
   const stopSweeping = startSweeping(storage, registry, limits, log);
   const connections = new AddressConnections(limits.connectionsPerAddress);
   const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
   const app = fastify({
-    logger: false,
+    // Structured request logs (JSON lines from fastify's logger) when the operator asks for them.
+    logger: options.requestLog ? { level: "info", stream: options.requestLog } : false,
     bodyLimit: 64 * 1024,
     clientErrorHandler: answerClientError,
     frameworkErrors: (error, _request, reply) => sendError(error, reply, log),
@@ -128,6 +139,7 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
   app.get("/health", async (_request, reply) =>
     (await storage.check()) ? { ok: true } : reply.code(503).send({ ok: false, storage: "failing" }),
   );
+  app.get("/metrics", async (_request, reply) => reply.type(metrics.contentType).send(await metrics.text()));
   app.get("/games", async () =>
     Object.values(games).map(
       (game): GameSummary => ({
@@ -195,6 +207,7 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
     async close() {
       stopSweeping();
       await registry.close();
+      await bots.close();
       for (const client of app.websocketServer.clients) client.terminate();
       await app.close();
     },

@@ -7,6 +7,9 @@
 import type { SqlClient } from "./sql-client.js";
 import type { MatchStorage, StoredMatch, StoredSeat } from "./storage.js";
 
+/** PostgreSQL's error code for a unique index violation. */
+const UNIQUE_VIOLATION = "23505";
+
 /** The notification channel: payload `<match id> <version>`. */
 export const NOTIFY_CHANNEL = "backroom_match_version";
 
@@ -263,7 +266,7 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
     },
     async appendAction(id, expectedVersion, action, finished, actId) {
       const version = expectedVersion + 1;
-      return client.transaction(async (tx) => {
+      const write = client.transaction(async (tx) => {
         const { rowCount } = await tx.query(
           `UPDATE backroom_matches SET version = $3, status = $4, updated_at = $5
            WHERE id = $1 AND version = $2 AND status = 'open'`,
@@ -276,6 +279,11 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
         );
         await tx.query("SELECT pg_notify($1, $2)", [NOTIFY_CHANNEL, `${id} ${version}`]);
         return true;
+      });
+      // An act id stored before (a resend) violates its unique index: nothing is written.
+      return write.catch((error: unknown) => {
+        if (actId !== undefined && (error as { code?: string }).code === UNIQUE_VIOLATION) return false;
+        throw error;
       });
     },
     async onNewVersion(listener) {

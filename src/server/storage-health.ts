@@ -17,11 +17,11 @@ export interface MonitoredStorage extends MatchStorage {
   check(): Promise<boolean>;
 }
 
-/** Wraps a storage; `onFailure` runs for every failed call (metrics). */
+/** Wraps a storage; `onResult` is told every call's method, success and result (metrics). */
 export function monitorStorage(
   storage: MatchStorage,
   log: (line: string) => void,
-  onFailure: () => void = () => {},
+  onResult: (method: string, ok: boolean, result?: unknown) => void = () => {},
 ): MonitoredStorage {
   let failuresInRow = 0;
   let recovering: Promise<boolean> | undefined;
@@ -47,15 +47,16 @@ export function monitorStorage(
   };
 
   const watch =
-    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    <A extends unknown[], R>(method: string, call: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
       try {
         const result = await call(...args);
         failuresInRow = 0;
+        onResult(method, true, result);
         return result;
       } catch (error) {
         failuresInRow++;
-        onFailure();
+        onResult(method, false);
         if (failuresInRow >= FAILURES_BEFORE_REOPEN) recover().catch(() => {});
         throw error;
       }
@@ -71,7 +72,7 @@ export function monitorStorage(
       }
       const value = Reflect.get(target, property, receiver);
       if (typeof value !== "function" || unwatched.has(property)) return value;
-      if (!wrapped.has(property)) wrapped.set(property, watch(value.bind(target)));
+      if (!wrapped.has(property)) wrapped.set(property, watch(String(property), value.bind(target)));
       return wrapped.get(property);
     },
   }) as MonitoredStorage;

@@ -23,7 +23,7 @@ export function workerFile(): string {
  * that registers tsx in the worker thread and re-exports the worker (a worker thread does not
  * inherit the loader hooks of its parent, and Node 20 ignores `--import` in a worker's execArgv).
  */
-function workerEntry(file: string): string {
+export function workerEntry(file: string): string {
   if (!isTypeScript(file)) return file;
   const api = tsxApiUrl();
   if (!api) throw new Error("running the simulator from TypeScript sources needs the tsx package");

@@ -145,6 +145,26 @@ describe("a storage failure fails one request only", () => {
     expect((await get("/health")).status).toBe(200);
   });
 
+  it("serves Prometheus metrics: matches, connections, actions, storage errors, bot decisions, event loop", async () => {
+    const response = await get("/metrics");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/plain");
+    const text = await response.text();
+    for (const name of [
+      "backroom_open_matches",
+      "backroom_connections",
+      "backroom_actions_stored_total",
+      "backroom_storage_errors_total",
+      "backroom_bot_decisions_queued",
+      "backroom_bot_decision_seconds",
+      "backroom_nodejs_eventloop_lag_p99_seconds",
+    ]) {
+      expect(text).toContain(name);
+    }
+    expect(Number(/^backroom_actions_stored_total (\d+)/m.exec(text)?.[1])).toBeGreaterThanOrEqual(1);
+    expect(Number(/^backroom_storage_errors_total (\d+)/m.exec(text)?.[1])).toBeGreaterThanOrEqual(2);
+  });
+
   it("reports unhealthy after failures in a row, and healthy again once the storage answers", async () => {
     // Three failed calls in a row, then the probe they set off fails, and so does the next one.
     failNext = 5;

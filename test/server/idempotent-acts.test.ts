@@ -68,6 +68,10 @@ it("answers a resent act id with its first version and applies it once, across r
   expect(versionNow).toBe(resentVersion);
   expect((await createLobbyClient(second.url).match(match.id)).version).toBe(versionNow);
 
+  // Even where the same action would be legal again, the stored id refuses the write (unique index).
+  expect(await storage.appendAction(match.id, versionNow, action, false, `${seatToAct}/act-1`)).toBe(false);
+  expect((await storage.getMatch(match.id))?.version).toBe(versionNow);
+
   // A malformed id is refused before anything is applied.
   const raw = new WebSocket(`${second.url.replace("http", "ws")}/matches/${match.id}/socket`);
   const answers: { type: string; code?: string; ref?: number }[] = [];

@@ -9,7 +9,12 @@ let storage: MatchStorage;
 let server: MatchServer;
 beforeAll(async () => {
   storage = await openPgliteStorage();
-  server = await startMatchServer({ storage, botDelayMs: 0, allowSeeds: true });
+  server = await startMatchServer({
+    storage,
+    botDelayMs: 0,
+    allowSeeds: true,
+    limits: { minIsmctsDelayMs: 0 },
+  });
 });
 afterAll(async () => {
   await server?.close();

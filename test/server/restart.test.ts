@@ -34,8 +34,7 @@ function uninterruptedActions(): ActionBase[] {
 
 it("survives SIGKILL mid-match: restarted on the same folder, the match finishes with the uninterrupted record", async () => {
   folder = await mkdtemp(join(tmpdir(), "backroom-restart-"));
-  // A short lock stale time: the restart takes the killed server's folder over within 2 s.
-  const args = ["--data", folder, "--allow-seeds", "--bot-delay", "0", "--lock-stale", "2000"];
+  const args = ["--data", folder, "--allow-seeds", "--bot-delay", "0"];
   const first = await spawnServer(args);
   processes.push(first);
   const lobby = createLobbyClient(first.url);
