@@ -13,6 +13,7 @@ import {
   startMatchServer,
 } from "../server/index.js";
 import { DEFAULT_LIMITS, resolveLimits, type ServerLimits } from "../server/limits.js";
+import { LOG_LEVELS, type LogLevel } from "../server/request-log.js";
 import { intOption, UsageError } from "./args.js";
 import type { CliIo } from "./io.js";
 import type { Flags } from "./options.js";
@@ -49,6 +50,12 @@ export async function serveCommand(args: readonly string[], flags: Flags, io: Cl
   const botDelayMs = intOption("bot-delay", flags["bot-delay"], 500, 0);
   const database = flags.database;
   const limits = parseLimitFlags(flags.limit ?? []);
+  const logLevel = flags["log-level"] ?? "info";
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(", ")}, got "${logLevel}"`);
+  }
+  // A secret is better kept out of the process list: the environment variable is read too.
+  const metricsToken = flags["metrics-token"] ?? process.env.BACKROOM_METRICS_TOKEN;
   const lockStaleMs = intOption("lock-stale", flags["lock-stale"], DEFAULT_LOCK_STALE_MS, MIN_LOCK_STALE_MS);
   const missing = await missingPackages([
     "fastify",
@@ -94,7 +101,10 @@ export async function serveCommand(args: readonly string[], flags: Flags, io: Cl
     botDelayMs,
     allowSeeds: flags["allow-seeds"] ?? false,
     trustProxy: flags["trust-proxy"] ?? false,
-    ...(flags["request-log"] ? { requestLog: process.stderr } : {}),
+    // Request logs are JSON lines on standard output (pino's default), the server's faults plain on standard error.
+    requestLog: process.stdout,
+    logLevel: logLevel as LogLevel,
+    ...(metricsToken ? { metricsToken } : {}),
     limits,
     log,
   });
