@@ -33,7 +33,7 @@ for (const entry of [
     metafile: true,
   });
   const forbidden = Object.keys(result.metafile.inputs).filter((input) =>
-    /^node:|node_modules\/(ws|pg|fastify|@fastify|@electric-sql)\//.test(input),
+    /^node:|node_modules\/(ws|pg|fastify|@fastify|@electric-sql|proper-lockfile|prom-client)\//.test(input),
   );
   if (forbidden.length > 0) throw new Error(`${entry} bundles server-only code: ${forbidden.join(", ")}`);
   const code = result.outputFiles[0].contents;

@@ -41,8 +41,10 @@ export const USAGE = `usage:
   backroom tournament [<game>...] [--games K] [--seed S] [--workers W] [--ismcts-iterations N]
                       [--ismcts-rollout N] [--module game.js]
   backroom serve [--port 8080] [--host 127.0.0.1] [--data ./matches | --database postgres://...]
-                 [--bot-delay ms] [--allow-seeds] [--trust-proxy] [--request-log]
-                 [--limit name=value]...
+                 [--bot-delay ms] [--allow-seeds] [--trust-proxy] [--limit name=value]...
+                 [--log-level info] (request logs: JSON lines on standard output; silent: none)
+                 [--metrics-token T] (GET /metrics then needs Authorization: Bearer T; or
+                 BACKROOM_METRICS_TOKEN) [--lock-stale ms] (with --data; default 10000)
                  limits and their defaults (docs/guides/match-server.md):
 ${wrapLimits()}
   backroom env <game> [--players N] [--seed S] [--options JSON] [--max-steps N] [--reward win|rank]

@@ -27,8 +27,10 @@ export const FLAGS = {
   "num-envs": { type: "string" },
   reward: { type: "string" },
   "trust-proxy": { type: "boolean" },
-  "request-log": { type: "boolean" },
+  "log-level": { type: "string" },
+  "metrics-token": { type: "string" },
   limit: { type: "string", multiple: true },
+  "lock-stale": { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 

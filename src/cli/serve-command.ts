@@ -3,6 +3,8 @@
  * `--data` (default `./matches`) or on PostgreSQL with `--database`. Without the server's optional
  * packages it names the ones to install and exits with 1.
  */
+
+import { DEFAULT_LOCK_STALE_MS, MIN_LOCK_STALE_MS } from "../server/data-lock.js";
 import {
   type MatchStorage,
   missingPackages,
@@ -11,6 +13,7 @@ import {
   startMatchServer,
 } from "../server/index.js";
 import { DEFAULT_LIMITS, resolveLimits, type ServerLimits } from "../server/limits.js";
+import { LOG_LEVELS, type LogLevel } from "../server/request-log.js";
 import { intOption, UsageError } from "./args.js";
 import type { CliIo } from "./io.js";
 import type { Flags } from "./options.js";
@@ -34,7 +37,10 @@ function parseLimitFlags(texts: readonly string[]): Partial<ServerLimits> {
   }
 }
 
-/** Runs `serve`; resolves to 0 after a clean shutdown, 1 when packages are missing or the database cannot be opened. */
+/**
+ * Runs `serve`; resolves to 0 after a clean shutdown, 1 when packages are missing, the database
+ * cannot be opened (another server holds the data folder) or the data folder's lock was lost.
+ */
 export async function serveCommand(args: readonly string[], flags: Flags, io: CliIo): Promise<number> {
   if (args.length > 0) throw new UsageError(`serve takes no arguments, got "${args.join(" ")}"`);
   if (flags.data !== undefined && flags.database !== undefined) {
@@ -44,6 +50,13 @@ export async function serveCommand(args: readonly string[], flags: Flags, io: Cl
   const botDelayMs = intOption("bot-delay", flags["bot-delay"], 500, 0);
   const database = flags.database;
   const limits = parseLimitFlags(flags.limit ?? []);
+  const logLevel = flags["log-level"] ?? "info";
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(", ")}, got "${logLevel}"`);
+  }
+  // A secret is better kept out of the process list: the environment variable is read too.
+  const metricsToken = flags["metrics-token"] ?? process.env.BACKROOM_METRICS_TOKEN;
+  const lockStaleMs = intOption("lock-stale", flags["lock-stale"], DEFAULT_LOCK_STALE_MS, MIN_LOCK_STALE_MS);
   const missing = await missingPackages([
     "fastify",
     "@fastify/websocket",
@@ -59,11 +72,23 @@ export async function serveCommand(args: readonly string[], flags: Flags, io: Cl
     return 1;
   }
   const log = (line: string) => io.err(`backroom serve: ${line}`);
+  let stop = (_code: number) => {};
+  const stopped = new Promise<number>((resolve) => {
+    stop = resolve;
+  });
   let storage: MatchStorage;
   try {
     storage =
       database === undefined
-        ? await openPgliteStorage(flags.data ?? "./matches")
+        ? await openPgliteStorage(flags.data ?? "./matches", {
+            lockStaleMs,
+            // Waiting for a dead server's lock is news, not an error: standard output.
+            log: (line) => io.out(line),
+            onLockLost: (error) => {
+              log(`stopping: ${error.message}`);
+              stop(1);
+            },
+          })
         : await openPostgresStorage(database, log);
   } catch (error) {
     io.err(`backroom serve: cannot open the database: ${(error as Error).message}`);
@@ -76,17 +101,19 @@ export async function serveCommand(args: readonly string[], flags: Flags, io: Cl
     botDelayMs,
     allowSeeds: flags["allow-seeds"] ?? false,
     trustProxy: flags["trust-proxy"] ?? false,
-    ...(flags["request-log"] ? { requestLog: process.stderr } : {}),
+    // Request logs are JSON lines on standard output (pino's default), the server's faults plain on standard error.
+    requestLog: process.stdout,
+    logLevel: logLevel as LogLevel,
+    ...(metricsToken ? { metricsToken } : {}),
     limits,
     log,
   });
   io.out(`listening on ${server.url}`);
   io.out(`storage: ${storage.description}; ${server.resumedMatches} open match(es) resumed`);
-  await new Promise<void>((resolve) => {
-    process.once("SIGINT", resolve);
-    process.once("SIGTERM", resolve);
-  });
+  process.once("SIGINT", () => stop(0));
+  process.once("SIGTERM", () => stop(0));
+  const code = await stopped;
   await server.close();
   await storage.close();
-  return 0;
+  return code;
 }

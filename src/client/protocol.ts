@@ -38,6 +38,7 @@ export const SERVER_ERROR_CODES = [
   "match-closed",
   "bad-invitation",
   "too-many-connections",
+  "unauthorized",
 ] as const;
 
 /** One of the server's error codes. */

@@ -1,29 +1,76 @@
 /**
- * One server process per data folder: a lock directory kept fresh by `proper-lockfile` (its mtime is
- * renewed every few seconds, so a lock left by a process that died goes stale on its own, whatever
- * became of its PID), and an owner file naming the process (PID and start time) so a restart need
- * not wait for staleness when the owner is provably gone: not running, a zombie not yet reaped, or
- * its PID reused by another process.
+ * The data folder's lock: one server process per embedded-database folder. The lock is a directory
+ * (`proper-lockfile`) whose modification time its holder refreshes every second; a holder that died
+ * stops refreshing, so its lock goes stale after `staleMs` whatever became of its process id (not
+ * yet reaped, or reused by another program). A starting server that finds the lock watches it: a
+ * refresh means a live server holds it (refused at once); a lock left unrefreshed is taken over as
+ * soon as its recorded owner on this host is provably gone (exited, a zombie not yet reaped, or its
+ * PID now another process's: Linux's /proc tells), else once it is stale.
  */
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { lstat, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { hostname } from "node:os";
 import { join } from "node:path";
-import type * as ProperLockfile from "proper-lockfile";
+import type * as properLockfile from "proper-lockfile";
 import { importOptional } from "./optional-import.js";
 
-/** The lock directory's name in the data folder. */
+/** The lock directory's name inside the data folder (older versions kept a PID file of this name). */
 export const LOCK_NAME = "backroom-server.lock";
-/** The owner file's name (PID and start time of the process holding the lock). */
-export const OWNER_NAME = "backroom-server.owner";
-/** Milliseconds after which a lock no process renewed is stale. */
-const STALE_MS = 10_000;
+/** Who holds the lock: process, its start time, host and since when. */
+export const OWNER_NAME = "backroom-server.owner.json";
+/** How long a lock lasts without a refresh before another process may take it over, by default. */
+export const DEFAULT_LOCK_STALE_MS = 10_000;
+/** The least stale time `proper-lockfile` accepts. */
+export const MIN_LOCK_STALE_MS = 2_000;
+/** How often the holder refreshes its lock. */
+const REFRESH_MS = 1_000;
+/** How often a starting server looks at a lock held by another. */
+const POLL_MS = 200;
 
-/** Who holds a lock: a PID and, where the system tells, the process's start time. */
-interface Owner {
-  readonly pid: number;
-  readonly start: string | null;
+/** How to take the lock. */
+export interface DataLockOptions {
+  /** How long a lock lasts without a refresh before it is taken over (default 10 s, at least 2 s). */
+  readonly staleMs?: number;
+  /** Told once when the holder seems gone and the lock is awaited until it goes stale. */
+  readonly onWait?: (message: string) => void;
+  /** Called when the lock is lost while held (taken over after a long stall, or removed): stop using the folder. */
+  readonly onLost?: (error: Error) => void;
 }
 
-/** Fields of `/proc/<pid>/stat` after the command name: state, then (at index 19) the start time. */
+/** Thrown when another live process holds the folder. */
+export class DataFolderLockedError extends Error {
+  constructor(folder: string, holder: string) {
+    super(`the data folder ${folder} is in use by another backroom server${holder}; one server per folder`);
+    this.name = "DataFolderLockedError";
+  }
+}
+
+/** A held lock. */
+export interface DataLock {
+  /** Gives the folder up (a lost lock is not released again). */
+  release(): Promise<void>;
+}
+
+/** The lock directory's modification time in ms, or `undefined` when there is none. */
+async function refreshedAt(path: string): Promise<number | undefined> {
+  try {
+    return (await stat(path)).mtimeMs;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+}
+
+/** The holder of a lock as its owner file records it. */
+export interface LockOwner {
+  readonly pid: number;
+  /** The process's start time in clock ticks since boot (`/proc/<pid>/stat`), `null` where unknown. */
+  readonly start: string | null;
+  readonly host: string;
+  readonly since: string;
+}
+
+/** The fields of `/proc/<pid>/stat` after the command name (state first, start time at 19), if any. */
 function procStat(pid: number): string[] | undefined {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, "utf8");
@@ -33,83 +80,120 @@ function procStat(pid: number): string[] | undefined {
   }
 }
 
-/** The owner record of a process as this system can tell it. */
-export function ownerOf(pid: number): Owner {
-  return { pid, start: procStat(pid)?.[19] ?? null };
+/** The start time of a process where the system tells it (Linux), else `null`. */
+export function processStart(pid: number): string | null {
+  return procStat(pid)?.[19] ?? null;
 }
 
-/** Whether the process recorded as `owner` is still running (not gone, not a zombie, not a reused PID). */
-export function ownerRuns(owner: Owner): boolean {
-  if (!Number.isInteger(owner.pid) || owner.pid <= 0) return false;
+/**
+ * Whether the recorded owner is provably no longer running on this host: its PID is free, a zombie
+ * waiting to be reaped, or started at another time (reused). `false` when it may run or the system
+ * cannot tell (another host, no /proc).
+ */
+export function ownerGone(owner: LockOwner): boolean {
+  if (owner.host !== hostname() || !Number.isSafeInteger(owner.pid) || owner.pid <= 0) return false;
   try {
     process.kill(owner.pid, 0);
   } catch (error) {
-    if ((error as { code?: string }).code !== "EPERM") return false;
+    if ((error as NodeJS.ErrnoException).code === "ESRCH") return true;
   }
   const stat = procStat(owner.pid);
-  if (!stat) return true; // no /proc: a running PID is all this system tells
-  if (stat[0] === "Z") return false; // exited, waiting to be reaped
-  return owner.start === null || stat[19] === owner.start;
+  if (!stat) return false;
+  return stat[0] === "Z" || (owner.start !== null && stat[19] !== owner.start);
 }
 
-/** The recorded owner of the lock in `folder`, if any (also the PID file an older version left). */
-function recordedOwner(folder: string): Owner | undefined {
+/** The owner file's record, if it can be read. */
+async function recordedOwner(folder: string): Promise<LockOwner | undefined> {
   try {
-    return JSON.parse(readFileSync(join(folder, OWNER_NAME), "utf8")) as Owner;
+    return JSON.parse(await readFile(join(folder, OWNER_NAME), "utf8")) as LockOwner;
   } catch {
-    const legacy = join(folder, LOCK_NAME);
-    if (existsSync(legacy) && statSync(legacy).isFile()) {
-      return { pid: Number(readFileSync(legacy, "utf8")), start: null };
-    }
     return undefined;
   }
 }
 
+/** " (process N on host H since T)" from the owner file, or "" when it cannot be read. */
+async function describeHolder(folder: string): Promise<string> {
+  const owner = await recordedOwner(folder);
+  return owner ? ` (process ${owner.pid} on host ${owner.host} since ${owner.since})` : "";
+}
+
+/** Removes the PID file an older version left where the lock directory goes (it proves nothing). */
+async function removeLegacyLockFile(path: string): Promise<void> {
+  try {
+    if ((await lstat(path)).isFile()) await rm(path, { force: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+}
+
 /**
- * Locks the data folder for this process; resolves to the release function. Throws when a running
- * process holds it; takes over a lock whose owner is gone. `log` hears of a lock lost while held
- * (the folder's lock directory removed by hand, or the process stalled past the staleness time).
+ * Locks `folder` (which must exist) for this process: at once when it is free or its lock is stale;
+ * when its holder stopped refreshing it, after about two seconds if that holder is provably gone,
+ * else once the lock is `staleMs` old; never while a live holder refreshes it
+ * (`DataFolderLockedError`, within about a second). Throws `MissingDependencyError` when
+ * `proper-lockfile` is not installed.
  */
-export async function lockDataFolder(
-  folder: string,
-  log: (line: string) => void = () => {},
-): Promise<() => Promise<void>> {
-  const lockfile = await importOptional<typeof ProperLockfile>(
+export async function lockDataFolder(folder: string, options: DataLockOptions = {}): Promise<DataLock> {
+  const { default: lockfile } = await importOptional<{ default: typeof properLockfile }>(
     "proper-lockfile",
-    "the embedded match database",
+    "the embedded database's folder lock",
   );
-  const options = {
-    lockfilePath: join(folder, LOCK_NAME),
-    realpath: false,
-    stale: STALE_MS,
-    onCompromised: (error: Error) => log(`the data folder's lock was lost: ${error.message}`),
-  };
-  for (let attempt = 0; ; attempt++) {
+  const staleMs = Math.max(options.staleMs ?? DEFAULT_LOCK_STALE_MS, MIN_LOCK_STALE_MS);
+  const path = join(folder, LOCK_NAME);
+  await removeLegacyLockFile(path);
+  let lost = false;
+  let firstSeen: { mtime: number; at: number } | undefined;
+  let waiting = false;
+  for (;;) {
     try {
-      const release = await lockfile.lock(folder, options);
-      writeFileSync(join(folder, OWNER_NAME), JSON.stringify(ownerOf(process.pid)));
-      return async () => {
-        rmSync(join(folder, OWNER_NAME), { force: true });
-        await release().catch(() => {});
+      const release = await lockfile.lock(folder, {
+        lockfilePath: path,
+        stale: staleMs,
+        update: REFRESH_MS,
+        onCompromised: (error) => {
+          lost = true;
+          options.onLost?.(error);
+        },
+      });
+      const owner: LockOwner = {
+        pid: process.pid,
+        start: processStart(process.pid),
+        host: hostname(),
+        since: new Date().toISOString(),
+      };
+      await writeFile(join(folder, OWNER_NAME), JSON.stringify(owner));
+      return {
+        async release() {
+          if (lost) return;
+          lost = true;
+          await rm(join(folder, OWNER_NAME), { force: true });
+          await release();
+        },
       };
     } catch (error) {
-      if ((error as { code?: string }).code !== "ELOCKED" || attempt > 0) {
-        const owner = recordedOwner(folder);
-        throw new Error(
-          `the data folder ${folder} is in use${owner ? ` by process ${owner.pid}` : ""}; one server per folder`,
-        );
-      }
-      const owner = recordedOwner(folder);
-      if (owner && ownerRuns(owner)) {
-        throw new Error(`the data folder ${folder} is in use by process ${owner.pid}; one server per folder`);
-      }
-      // The owner is gone (or never wrote its record and its lock is fresh: a start in progress).
-      if (!owner) {
-        throw new Error(
-          `the data folder ${folder} is being locked by another process; one server per folder`,
-        );
-      }
-      rmSync(join(folder, LOCK_NAME), { recursive: true, force: true });
+      if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
     }
+    const mtime = await refreshedAt(path);
+    if (mtime === undefined) continue; // released meanwhile: try again
+    const now = performance.now();
+    firstSeen ??= { mtime, at: now };
+    if (mtime !== firstSeen.mtime || now - firstSeen.at > 2 * staleMs) {
+      throw new DataFolderLockedError(folder, await describeHolder(folder));
+    }
+    const quiet = now - firstSeen.at > 2 * REFRESH_MS;
+    const owner = quiet ? await recordedOwner(folder) : undefined;
+    // Unrefreshed for two refresh periods and its owner provably gone: no need to wait for staleness.
+    if (owner && ownerGone(owner) && (await refreshedAt(path)) === firstSeen.mtime) {
+      await rm(path, { recursive: true, force: true });
+      continue;
+    }
+    if (quiet && !waiting) {
+      waiting = true;
+      options.onWait?.(
+        `the data folder ${folder} is locked by a server that stopped refreshing its lock${await describeHolder(folder)}; ` +
+          `taking it over once the lock is ${staleMs / 1000} s old`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }

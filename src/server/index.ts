@@ -7,9 +7,10 @@
  */
 
 export * from "../client/protocol.js";
+export { DataFolderLockedError, DEFAULT_LOCK_STALE_MS } from "./data-lock.js";
 export { DEFAULT_LIMITS, type ServerLimits } from "./limits.js";
 export { MissingDependencyError, missingPackages } from "./optional-import.js";
-export { openPgliteStorage } from "./pglite-storage.js";
+export { openPgliteStorage, type PgliteStorageOptions } from "./pglite-storage.js";
 export { openPostgresStorage } from "./postgres-storage.js";
 export { DEFAULT_RATE_LIMIT, type RateLimit } from "./rate-limit.js";
 export { type MatchServer, type MatchServerOptions, startMatchServer } from "./server.js";

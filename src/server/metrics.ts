@@ -1,7 +1,8 @@
 /**
  * `GET /metrics` in the Prometheus text format (`prom-client`, an optional peer dependency): open
  * matches, connections, actions stored, storage errors, bot decisions queued and running and their
- * duration, and Node's own figures (event-loop delay, memory, CPU) on a registry of this server.
+ * duration, HTTP requests by route and status, and Node's own figures (event-loop delay, memory, CPU)
+ * on a registry of this server (never the global one, so servers in one process keep apart).
  */
 import type * as PromClient from "prom-client";
 import { importOptional } from "./optional-import.js";
@@ -19,6 +20,8 @@ export interface ServerMetrics {
   storageResult(method: string, ok: boolean, result?: unknown): void;
   /** Records how long one bot decision took, waiting included. */
   botDecision(seconds: number): void;
+  /** Counts an answered HTTP request by method, route (`/matches/:id`, never the raw path) and status. */
+  httpRequest(method: string, route: string, status: number, seconds: number): void;
   /** The content type of `text()`. */
   readonly contentType: string;
   /** Every metric in the Prometheus text format. */
@@ -36,7 +39,11 @@ export async function createServerMetrics(sources: MetricSources): Promise<Serve
     help: "Open matches in the database.",
     registers,
     async collect() {
-      this.set(await sources.openMatches());
+      try {
+        this.set(await sources.openMatches());
+      } catch {
+        // While the database fails the last count stays (the failure is counted as a storage error).
+      }
     },
   });
   new prom.Gauge({
@@ -79,7 +86,24 @@ export async function createServerMetrics(sources: MetricSources): Promise<Serve
     buckets: [0.005, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers,
   });
+  const requests = new prom.Counter({
+    name: "backroom_http_requests_total",
+    help: "HTTP requests answered, by method, route and status.",
+    labelNames: ["method", "route", "status"] as const,
+    registers,
+  });
+  const requestSeconds = new prom.Histogram({
+    name: "backroom_http_request_duration_seconds",
+    help: "Time to answer an HTTP request, by method and route.",
+    labelNames: ["method", "route"] as const,
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers,
+  });
   return {
+    httpRequest(method, route, status, seconds) {
+      requests.inc({ method, route, status: String(status) });
+      requestSeconds.observe({ method, route }, seconds);
+    },
     storageResult(method, ok, result) {
       if (!ok) storageErrors.inc();
       else if (method === "appendAction" && result === true) actions.inc();

@@ -1,6 +1,6 @@
 /**
  * The embedded default: PostgreSQL in this process through `@electric-sql/pglite`, in a data folder
- * (or in memory). One process owns a folder at a time; its lock (data-lock.ts) refuses a second one.
+ * (or in memory). One process owns a folder at a time (see data-lock.ts).
  */
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -32,56 +32,91 @@ function executor(db: PgliteQueryable): SqlExecutor {
   };
 }
 
+/** How to open the embedded database in a folder. */
+export interface PgliteStorageOptions {
+  /** How long the folder's lock lasts without a refresh before another server may take it over (default 10 s). */
+  readonly lockStaleMs?: number;
+  /** Where to write notices (waiting for a stale lock, a lost lock). */
+  readonly log?: (line: string) => void;
+  /** Called when the folder's lock was lost while open: the storage has stopped working; stop the server. */
+  readonly onLockLost?: (error: Error) => void;
+}
+
 /**
  * Opens (creating when needed) the embedded database in `folder`, or an in-memory one when
- * `folder` is omitted; throws `MissingDependencyError` when `@electric-sql/pglite` is not installed.
+ * `folder` is omitted. Throws `DataFolderLockedError` while another live server holds the folder
+ * (a holder that died is taken over once its lock is stale), and `MissingDependencyError` when
+ * `@electric-sql/pglite` or `proper-lockfile` is not installed.
  */
-export async function openPgliteStorage(folder?: string): Promise<MatchStorage> {
+export async function openPgliteStorage(
+  folder?: string,
+  options: PgliteStorageOptions = {},
+): Promise<MatchStorage> {
   const { PGlite } = await importOptional<PgliteModule>(
     "@electric-sql/pglite",
     "the embedded match database",
   );
   let unlock = async () => {};
   let dataDir: string | undefined;
+  // Once the lock is lost another process may write the folder: this handle must not touch it again.
+  let lockLost: Error | undefined;
+  let db: PgliteDb | undefined;
+  const usable = (): PgliteDb => {
+    if (lockLost) throw lockLost;
+    return db as PgliteDb;
+  };
   if (folder !== undefined) {
     const absolute = resolve(folder);
     mkdirSync(absolute, { recursive: true });
-    unlock = await lockDataFolder(absolute);
+    const lock = await lockDataFolder(absolute, {
+      ...(options.lockStaleMs === undefined ? {} : { staleMs: options.lockStaleMs }),
+      ...(options.log ? { onWait: options.log } : {}),
+      onLost: (error) => {
+        lockLost = new Error(`the data folder lock of ${absolute} was lost: ${error.message}`);
+        options.log?.(`${lockLost.message}; the database is closed`);
+        db?.close().catch(() => {});
+        options.onLockLost?.(lockLost);
+      },
+    });
+    unlock = () => lock.release();
     dataDir = join(absolute, "pglite");
   }
   try {
-    let db = await PGlite.create(dataDir);
+    db = await PGlite.create(dataDir);
     const listeners: [string, (payload: string) => void, () => void][] = [];
     const client: SqlClient = {
       description: dataDir
         ? `embedded PostgreSQL (PGlite) in ${resolve(folder as string)}`
         : "in-memory PGlite",
-      query: (text, params) => executor(db).query(text, params),
-      transaction: (work) => db.transaction((tx) => work(executor(tx))),
+      query: async (text, params) => executor(usable()).query(text, params),
+      transaction: async (work) => usable().transaction((tx) => work(executor(tx))),
       async listen(channel, onPayload, onReconnect) {
         listeners.push([channel, onPayload, onReconnect]);
-        await db.listen(channel, onPayload);
+        await usable().listen(channel, onPayload);
       },
       // Only a database on disk can be reopened (an in-memory one would come back empty).
       ...(dataDir === undefined
         ? {}
         : {
             async reopen() {
-              await db.close().catch(() => {});
+              await usable()
+                .close()
+                .catch(() => {});
               db = await PGlite.create(dataDir);
               for (const [channel, onPayload, onReconnect] of listeners) {
-                await db.listen(channel, onPayload);
+                await usable().listen(channel, onPayload);
                 onReconnect(); // notifications sent meanwhile are lost: resync
               }
             },
           }),
       async close() {
-        await db.close();
+        if (!lockLost) await db?.close();
         await unlock();
       },
     };
     return await createSqlStorage(client);
   } catch (error) {
+    await db?.close().catch(() => {});
     await unlock();
     throw error;
   }

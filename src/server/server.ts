@@ -5,7 +5,7 @@
 import type fastifyRateLimit from "@fastify/rate-limit";
 import type fastifyWebsocket from "@fastify/websocket";
 import type fastifyFactory from "fastify";
-import type { FastifyRequest } from "fastify";
+import type { LogController as FastifyLogController, FastifyRequest } from "fastify";
 import { botNamesFor } from "../bots/index.js";
 import { CLOSE_POLICY, type GameSummary } from "../client/protocol.js";
 import type { AnyGame } from "../core/game.js";
@@ -20,10 +20,12 @@ import { MatchRegistry } from "./match-registry.js";
 import { createServerMetrics } from "./metrics.js";
 import { importOptional } from "./optional-import.js";
 import { DEFAULT_RATE_LIMIT, type RateLimit } from "./rate-limit.js";
+import { type LogLevel, loggableUrl, logRequest, routeOf } from "./request-log.js";
 import { HttpError, isObject, parseCreateMatch, parseJoin } from "./requests.js";
 import { serveSocket } from "./socket-session.js";
 import type { MatchStorage } from "./storage.js";
 import { monitorStorage } from "./storage-health.js";
+import { hashToken, tokenMatches } from "./tokens.js";
 import type { ServerTime } from "./turn-clock.js";
 
 /** How to run a match server. */
@@ -44,8 +46,12 @@ export interface MatchServerOptions {
   readonly maxMessageBytes?: number;
   /** Request rates, caps, timeouts and floors (docs/guides/match-server.md); unset ones keep `DEFAULT_LIMITS`. */
   readonly limits?: Partial<ServerLimits>;
-  /** Where to write structured request logs (fastify's JSON lines: one per request and response); default: none. */
+  /** Where to write structured request logs (JSON lines, one per answered request, no secrets); default: none. */
   readonly requestLog?: NodeJS.WritableStream;
+  /** The least level `requestLog` gets (default `info`: every request; `warn` and up: problems only). */
+  readonly logLevel?: LogLevel;
+  /** When set, `GET /metrics` answers only requests with `Authorization: Bearer <metricsToken>` (else 401). */
+  readonly metricsToken?: string;
   /** Take the client address from `X-Forwarded-For` (behind a load balancer); default false. */
   readonly trustProxy?: boolean;
   /** The per-connection message rate limit (default 50 at once, 20 a second). */
@@ -82,11 +88,10 @@ const DEPENDENCIES = "the match server";
  * ```
  */
 export async function startMatchServer(options: MatchServerOptions): Promise<MatchServer> {
-  const { default: fastify } = await importOptional<{ default: typeof fastifyFactory }>(
-    "fastify",
-    DEPENDENCIES,
-    ["@fastify/websocket"],
-  );
+  const { default: fastify, LogController } = await importOptional<{
+    default: typeof fastifyFactory;
+    LogController: typeof FastifyLogController;
+  }>("fastify", DEPENDENCIES, ["@fastify/websocket"]);
   const { default: websocket } = await importOptional<{ default: typeof fastifyWebsocket }>(
     "@fastify/websocket",
     DEPENDENCIES,
@@ -115,9 +120,19 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
   const connections = new AddressConnections(limits.connectionsPerAddress);
   const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
+  const logLevel = options.logLevel ?? "info";
   const app = fastify({
-    // Structured request logs (JSON lines from fastify's logger) when the operator asks for them.
-    logger: options.requestLog ? { level: "info", stream: options.requestLog } : false,
+    // Structured request logs (JSON lines from fastify's logger) when the operator asks for them:
+    // one line per answered request (logRequest), and never a raw URL or a header.
+    logger:
+      options.requestLog && logLevel !== "silent"
+        ? {
+            level: logLevel,
+            stream: options.requestLog,
+            serializers: { req: (request) => ({ method: request.method, url: loggableUrl(request.url) }) },
+          }
+        : false,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
     clientErrorHandler: answerClientError,
     frameworkErrors: (error, _request, reply) => sendError(error, reply, log),
@@ -128,6 +143,10 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
     max: limits.requestsPerMinute,
     timeWindow: 60_000,
     allowList: (request) => request.url === "/health" || request.url === "/metrics",
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    metrics.httpRequest(request.method, routeOf(request), reply.statusCode, reply.elapsedTime / 1000);
+    logRequest(request, reply);
   });
   app.setErrorHandler((error, _request, reply) => sendError(error, reply, log));
   app.setNotFoundHandler(sendNotFound);
@@ -142,7 +161,16 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
   app.get("/health", async (_request, reply) =>
     (await storage.check()) ? { ok: true } : reply.code(503).send({ ok: false, storage: "failing" }),
   );
-  app.get("/metrics", async (_request, reply) => reply.type(metrics.contentType).send(await metrics.text()));
+  const metricsTokenHash = options.metricsToken === undefined ? null : hashToken(options.metricsToken);
+  app.get("/metrics", async (request, reply) => {
+    if (metricsTokenHash !== null) {
+      const presented = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1];
+      if (!tokenMatches(presented, metricsTokenHash)) {
+        throw new HttpError(401, "unauthorized", "GET /metrics needs Authorization: Bearer <metrics token>");
+      }
+    }
+    return reply.type(metrics.contentType).send(await metrics.text());
+  });
   app.get("/games", async () =>
     Object.values(games).map(
       (game): GameSummary => ({
