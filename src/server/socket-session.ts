@@ -191,7 +191,9 @@ export function serveSocket(
     if (!isObject(message) || !["hello", "act", "ping"].includes(message.type as string)) {
       return fail("unknown-message", "expected a hello, act or ping message");
     }
-    work = work.then(() => handle(message));
+    work = work
+      .then(() => handle(message))
+      .catch((error) => log(`match ${matchId}: ${(error as Error).message}`));
   });
   socket.on("close", () => {
     clearTimeout(helloTimer);
