@@ -19,8 +19,27 @@ interface PgliteDb extends PgliteQueryable {
   close(): Promise<void>;
 }
 interface PgliteModule {
-  PGlite: { create(dataDir?: string): Promise<PgliteDb> };
+  PGlite: {
+    create(dataDir?: string, options?: { startParams?: string[] }): Promise<PgliteDb>;
+    readonly defaultStartParams?: readonly string[];
+  };
 }
+
+/**
+ * Smaller buffers than PostgreSQL's defaults (128 MB of shared buffers): the server's tables are
+ * small and its queries simple, and in one WebAssembly process every buffer is the server's own
+ * memory (a reopened folder settles at about half the resident memory; docs/benchmarks.md).
+ */
+const SMALL_BUFFERS = [
+  "-c",
+  "shared_buffers=16MB",
+  "-c",
+  "work_mem=1MB",
+  "-c",
+  "temp_buffers=1MB",
+  "-c",
+  "wal_buffers=1MB",
+];
 
 /** Adapts PGlite's result shape to `SqlExecutor`. */
 function executor(db: PgliteQueryable): SqlExecutor {
@@ -82,7 +101,9 @@ export async function openPgliteStorage(
     dataDir = join(absolute, "pglite");
   }
   try {
-    db = await PGlite.create(dataDir);
+    const defaults = PGlite.defaultStartParams;
+    const options = defaults ? { startParams: [...defaults, ...SMALL_BUFFERS] } : {};
+    db = await PGlite.create(dataDir, options);
     const listeners: [string, (payload: string) => void, () => void][] = [];
     const client: SqlClient = {
       description: dataDir
@@ -102,7 +123,7 @@ export async function openPgliteStorage(
               await usable()
                 .close()
                 .catch(() => {});
-              db = await PGlite.create(dataDir);
+              db = await PGlite.create(dataDir, options);
               for (const [channel, onPayload, onReconnect] of listeners) {
                 await usable().listen(channel, onPayload);
                 onReconnect(); // notifications sent meanwhile are lost: resync

@@ -209,7 +209,9 @@ export function serveSocket(
     if (!isObject(message) || !types.includes(message.type as string)) {
       return fail("unknown-message", `expected one of the messages ${types.join(", ")}`);
     }
-    work = work.then(() => handle(message));
+    work = work
+      .then(() => handle(message))
+      .catch((error) => log(`match ${matchId}: ${(error as Error).message}`));
   });
   socket.on("close", () => {
     clearTimeout(helloTimer);
