@@ -6,8 +6,8 @@
  * unmeasured warm-up games, and every measurement starts with a full garbage collection (`npm run
  * bench` exposes `gc`). `npm run bench -- <game-id> [seconds]` measures one game; `npm run bench --
  * self-play [games]` prints the heuristic self-play tables instead; `npm run bench -- server
- * [seconds] [matches] [all-ISMCTS matches]` runs only the match server's load test (without, then
- * with bot matches); `npm run bench -- strength …` measures the ISMCTS bot against the heuristic
+ * [seconds] [matches] [all-ISMCTS matches] [think ms]` runs only the match server's load test
+ * (without, then with bot matches; human matches paced by the think time, default 0: saturation); `npm run bench -- strength …` measures the ISMCTS bot against the heuristic
  * bots; `npm run bench -- rl [seconds] [game-id]` prints only the research interface's figures
  * (encoding and environment rates).
  */
@@ -24,7 +24,7 @@ import { benchServer } from "./server-bench.js";
 import { benchIsmcts, benchSimulator, type IsmctsFigures, type SimulatorFigures } from "./sim-bench.js";
 import { runStrength } from "./strength.js";
 
-const [only, secondsText, matchesText, botMatchesText] = process.argv.slice(2);
+const [only, secondsText, matchesText, botMatchesText, thinkText] = process.argv.slice(2);
 if (only === "strength") {
   await runStrength(process.argv.slice(3));
   process.exit(0);
@@ -34,15 +34,20 @@ const machine = () =>
   `Machine: ${os.cpus()[0]?.model ?? "unknown CPU"}, ${os.cpus().length} cores, Node ${process.version}; ${new Date().toISOString().slice(0, 10)}\n`;
 
 /** The match server's load test, printed as a Markdown table (without, then with bot matches). */
-async function printServerFigures(seconds: number, matches: number, botMatches: number): Promise<void> {
+async function printServerFigures(
+  seconds: number,
+  matches: number,
+  botMatches: number,
+  thinkMs = 0,
+): Promise<void> {
   console.log(
-    `\n| concurrent matches | all-ISMCTS matches | seconds | actions | finished matches | actions/s | p50 round trip | p99 round trip | bot moves | /health p50 | /health p99 |`,
+    `\n| concurrent matches | think time | all-ISMCTS matches | seconds | actions | finished matches | actions/s | p50 round trip | p99 round trip | bot moves | /health p50 | /health p99 |`,
   );
-  console.log("|---|---|---|---|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const bots of botMatches > 0 ? [0, botMatches] : [0]) {
-    const r = await benchServer(seconds, matches, bots);
+    const r = await benchServer(seconds, matches, bots, thinkMs);
     console.log(
-      `| ${r.matches} | ${r.botMatches} | ${r.seconds.toFixed(1)} | ${r.actions} | ${r.finishedMatches} | ${r.actionsPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(1)} ms | ${r.p99Ms.toFixed(1)} ms | ${r.botActions} | ${r.healthP50Ms.toFixed(1)} ms | ${r.healthP99Ms.toFixed(1)} ms |`,
+      `| ${r.matches} | ${r.thinkMs} ms | ${r.botMatches} | ${r.seconds.toFixed(1)} | ${r.actions} | ${r.finishedMatches} | ${r.actionsPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(1)} ms | ${r.p99Ms.toFixed(1)} ms | ${r.botActions} | ${r.healthP50Ms.toFixed(1)} ms | ${r.healthP99Ms.toFixed(1)} ms |`,
     );
   }
 }
@@ -65,7 +70,12 @@ if (only === "rl") {
 }
 if (only === "server") {
   console.log(machine());
-  await printServerFigures(Number(secondsText ?? 10), Number(matchesText ?? 8), Number(botMatchesText ?? 0));
+  await printServerFigures(
+    Number(secondsText ?? 10),
+    Number(matchesText ?? 8),
+    Number(botMatchesText ?? 0),
+    Number(thinkText ?? 0),
+  );
   process.exit(0);
 }
 const all = { [highCard.id]: highCard, ...games };

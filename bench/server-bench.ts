@@ -6,7 +6,10 @@
  * accepted actions per second and the round trip of an action (sent → `accepted`, i.e. validated,
  * stored and acknowledged). Bounded by `seconds`; finished matches are replaced by new ones. With
  * `botMatches`, that many all-ISMCTS Kohle, Kie$ & Knete matches play meanwhile on the server's bot
- * workers (no delay: the worst case), and a prober measures `GET /health` every 20 ms.
+ * workers (no delay: the worst case), and a prober measures `GET /health` every 20 ms. With
+ * `thinkMs`, each human match pauses that long (on average: uniformly 0.5–1.5 times) before each of
+ * its actions, as people at a table do; without it the matches are driven as fast as the server
+ * answers (a saturation test).
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -19,6 +22,8 @@ import { closeAll, Seat } from "../test/server/harness.js";
 /** The figures of one load test. */
 export interface ServerFigures {
   readonly matches: number;
+  /** The mean pause before each human action, in ms (0: as fast as the server answers). */
+  readonly thinkMs: number;
   readonly seconds: number;
   readonly actions: number;
   readonly finishedMatches: number;
@@ -52,6 +57,7 @@ async function lane(
   deadline: number,
   random: RandomSource,
   latencies: number[],
+  thinkMs: number,
 ): Promise<number> {
   const lobby = createLobbyClient(url);
   let finished = 0;
@@ -70,6 +76,9 @@ async function lane(
       }
       const seat = seats[state.toAct[random.below(state.toAct.length)] as number]!;
       await seat.untilVersion(version);
+      if (thinkMs > 0) {
+        await new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + random.below(1001) / 1000)));
+      }
       const legal = seat.latest.legal;
       const started = performance.now();
       version = await seat.connection.act(legal[random.below(legal.length)]);
@@ -82,7 +91,12 @@ async function lane(
 }
 
 /** Runs the load test for about `seconds` with `matches` concurrent human matches and `botMatches` all-ISMCTS ones. */
-export async function benchServer(seconds: number, matches: number, botMatches = 0): Promise<ServerFigures> {
+export async function benchServer(
+  seconds: number,
+  matches: number,
+  botMatches = 0,
+  thinkMs = 0,
+): Promise<ServerFigures> {
   const folder = await mkdtemp(join(tmpdir(), "backroom-bench-"));
   const storage = await openPgliteStorage(folder);
   const server = await startMatchServer({
@@ -113,7 +127,7 @@ export async function benchServer(seconds: number, matches: number, botMatches =
     const [finished] = await Promise.all([
       Promise.all(
         Array.from({ length: matches }, (_, i) =>
-          lane(server.url, deadline, createRandom(`bench/${i}`), latencies),
+          lane(server.url, deadline, createRandom(`bench/${i}`), latencies, thinkMs),
         ),
       ),
       probeHealth(server.url, deadline, health),
@@ -130,6 +144,7 @@ export async function benchServer(seconds: number, matches: number, botMatches =
       healthP50Ms: quantile(health, 0.5),
       healthP99Ms: quantile(health, 0.99),
       matches,
+      thinkMs,
       seconds: elapsed,
       actions: latencies.length,
       finishedMatches: finished.reduce((a, b) => a + b, 0),
