@@ -6,7 +6,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openPgliteStorage } from "backroom/server";
-import { afterAll, expect, it } from "vitest";
+import { afterAll, expect, it, onTestFinished } from "vitest";
 
 let folder = "";
 afterAll(async () => {
@@ -16,6 +16,9 @@ afterAll(async () => {
 it("reopens the embedded database on the same folder, keeping data, lock and notifications", async () => {
   folder = await mkdtemp(join(tmpdir(), "backroom-reopen-"));
   const storage = await openPgliteStorage(folder);
+  // Closed even when an expectation fails: an open embedded database left behind while afterAll
+  // removes its folder keeps the test process busy.
+  onTestFinished(() => storage.close().catch(() => {}));
   const heard: (string | null)[] = [];
   await storage.onNewVersion((matchId) => heard.push(matchId));
   await storage.createMatch({
@@ -42,5 +45,4 @@ it("reopens the embedded database on the same folder, keeping data, lock and not
   }
   expect(heard).toContain("reopen-match-1");
   await expect(openPgliteStorage(folder)).rejects.toThrow(`in use by another backroom server (process ${process.pid}`);
-  await storage.close();
 });
