@@ -44,5 +44,7 @@ it("reopens the embedded database on the same folder, keeping data, lock and not
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   expect(heard).toContain("reopen-match-1");
-  await expect(openPgliteStorage(folder)).rejects.toThrow(`in use by another backroom server (process ${process.pid}`);
+  await expect(openPgliteStorage(folder)).rejects.toThrow(
+    `in use by another backroom server (process ${process.pid}`,
+  );
 });
