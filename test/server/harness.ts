@@ -124,7 +124,12 @@ export async function drive(
     const seat = seats[people[random.below(people.length)] as number] as Seat;
     await seat.untilVersion(state.version);
     const legal = seat.latest.legal;
-    if (seat.latest.version !== state.version || legal.length === 0) continue;
+    if (seat.latest.version !== state.version || legal.length === 0) {
+      // The seat has seen another version than the watcher: let the sockets deliver before looking
+      // again (looping on resolved promises alone would never give them the event loop).
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      continue;
+    }
     const action = legal[random.below(legal.length)];
     for (;;) {
       try {
