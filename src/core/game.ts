@@ -3,10 +3,11 @@
  */
 import { Immer } from "immer";
 import { type ActionSchema, checkAction } from "./actions.js";
-import { freezePlain, whileDrafting } from "./draft.js";
+import { freezePlain } from "./draft.js";
 import { ConfigError, RuleError } from "./errors.js";
 import type { RngState } from "./rng.js";
 import type { Seat } from "./seat.js";
+import { settle, workingCopy } from "./settle.js";
 
 export type { Seat } from "./seat.js";
 
@@ -102,6 +103,14 @@ export interface GameDefinition<S extends StateBase, A extends ActionBase, V ext
   rules(state: S, action: A): RuleError | undefined;
   /** The recipe: applies a validated action to a draft (or a caller-owned state). Must not alias objects. */
   mutate(draft: S, action: A): void;
+  /**
+   * Optional: run `apply` by copy instead of under immer. The recipe then runs in place on a working
+   * copy of the state, and the result shares every part that did not change with the input and is
+   * frozen (see `settle`). For small states that an action touches in many places this is several
+   * times cheaper than immer's drafts; `constant` names the top-level fields no action ever writes
+   * into (such as the options), which are shared without copying.
+   */
+  readonly applyByCopy?: { readonly constant: readonly (keyof S & string)[] };
   /** Optional: a short plain-text description of an action (see `Game.describeAction`). */
   describeAction?(action: A, view?: V): string;
   /** Optional: a plain-text rendering of a view (see `Game.renderView`). */
@@ -113,7 +122,7 @@ export interface GameDefinition<S extends StateBase, A extends ActionBase, V ext
 const immer = new Immer({ autoFreeze: true, useStrictShallowCopy: false, useStrictIteration: false });
 
 /**
- * Builds a full `Game` from a definition: envelope + rule validation, `apply` via immer, `applyInPlace`.
+ * Builds a full `Game` from a definition: envelope + rule validation, `apply` via immer (or by copy), `applyInPlace`.
  *
  * @example
  * ```ts
@@ -134,7 +143,7 @@ export function defineGame<S extends StateBase, A extends ActionBase, V extends 
   };
   // The definition's functions as closure constants: every game's `validate` shares one body (and
   // V8's type feedback for it), so loads from `def` would see five object shapes and go megamorphic.
-  const { actionSchema, playerCount, rules, mutate, explainNotToAct, ...contract } = def;
+  const { actionSchema, playerCount, rules, mutate, explainNotToAct, applyByCopy, ...contract } = def;
   const toAct = def.toAct;
   const validate = (state: S, action: unknown): RuleError | undefined => {
     try {
@@ -160,14 +169,16 @@ export function defineGame<S extends StateBase, A extends ActionBase, V extends 
     apply(state, action) {
       const error = validate(state, action);
       if (error) throw error;
-      return whileDrafting(
-        () =>
-          immer.produce(state, (draft) => {
-            recipe(draft as S, action);
-            // The action's events are new plain data: frozen here in one pass, immer skips them.
-            freezePlain((draft as unknown as { events: unknown }).events);
-          }) as S,
-      );
+      if (applyByCopy) {
+        const work = workingCopy(state, applyByCopy.constant);
+        recipe(work, action);
+        return settle(state, work);
+      }
+      return immer.produce(state, (draft) => {
+        recipe(draft as S, action);
+        // The action's events are new plain data: frozen here in one pass, immer skips them.
+        freezePlain((draft as unknown as { events: unknown }).events);
+      }) as S;
     },
     applyInPlace(state, action) {
       const error = validate(state, action);

@@ -7,7 +7,6 @@
  * the same sequence on every JavaScript engine. Every helper is pure: it returns the drawn value
  * together with the next state, and never touches the state it was given.
  */
-import { readable } from "./draft.js";
 
 /** The generator's state: four unsigned 32-bit integers, plain JSON data. */
 export type RngState = readonly [number, number, number, number];
@@ -140,7 +139,7 @@ export interface HasRng {
 /** Runs one generator step on a holder (typically a draft state), stores the next state, returns the value. */
 export function drawFrom<T>(holder: HasRng, step: (rng: RngState) => RngResult<T>): T {
   // Generator states are replaced, never changed in place: read the frozen original, not a proxy.
-  const [value, next] = step(readable(holder.rng));
+  const [value, next] = step(holder.rng);
   holder.rng = next;
   return value;
 }

@@ -85,6 +85,17 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** The path of the first object or array reachable from `value` that is not frozen, if any. */
+export function firstUnfrozen(value: unknown, path = "$"): string | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  if (!Object.isFrozen(value)) return path;
+  for (const [key, item] of Object.entries(value)) {
+    const found = firstUnfrozen(item, Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** True when `needle` (an object key) occurs anywhere in the value. */
 export function hasKeyDeep(value: unknown, needle: string): boolean {
   if (!value || typeof value !== "object") return false;

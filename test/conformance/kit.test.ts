@@ -9,11 +9,14 @@ import {
   leaksThroughToAct,
   mutatesInput,
   neverEnds,
+  returnsUnfrozen,
+  writesConstant,
 } from "../fixtures/broken.js";
-import { highCard } from "../fixtures/high-card.js";
+import { highCard, highCardByCopy } from "../fixtures/high-card.js";
 import { ConformanceError, checkConformanceGame, describeConformance } from "./kit.js";
 
 describeConformance(highCard, { runs: 8 });
+describeConformance(highCardByCopy, { runs: 8 });
 
 /** Runs the kit like describeConformance does and returns the error it reports, if any. */
 function kitFailure(game: AnyGame, maxActions = 300): ConformanceError | undefined {
@@ -38,6 +41,8 @@ describe("the kit catches broken games", () => {
     ["a toAct that reveals who holds a card", leaksThroughToAct, "toact-leak", /toAct reveals hidden/],
     ["money created from nothing", createsMoney, "invariants", /money is not conserved/],
     ["apply mutating its input", mutatesInput, "purity", /mutated|read.only|Cannot assign/i],
+    ["apply returning an unfrozen state", returnsUnfrozen, "frozen", /not frozen at \$/],
+    ["a constant field that apply by copy writes into", writesConstant, "purity", /frozen input state/],
     ["an out-of-turn action accepted", acceptsOutOfTurn, "out-of-turn", /out-of-turn/],
     ["a game that never ends", neverEnds, "termination", /did not end within/],
     ["an in-place runner diverging through aliasing", aliasesInPlace, "plain-data", /aliasing/],

@@ -15,7 +15,14 @@ import {
   replay,
   type Seat,
 } from "../../src/core/index.js";
-import { actionKey, deepFreeze, firstDifference, hasKeyDeep, plainDataProblem } from "./inspect.js";
+import {
+  actionKey,
+  deepFreeze,
+  firstDifference,
+  firstUnfrozen,
+  hasKeyDeep,
+  plainDataProblem,
+} from "./inspect.js";
 import { malformedVariants, mutatedVariants } from "./variants.js";
 
 /** How thoroughly to check one game module. */
@@ -133,6 +140,8 @@ export function checkConformanceGame(
     });
     if (JSON.stringify(state) !== before)
       fail("purity", `apply mutated its input state on ${JSON.stringify(action)}`);
+    const unfrozen = firstUnfrozen(next);
+    if (unfrozen) fail("frozen", `apply returned a state that is not frozen at ${unfrozen}`);
     guard("apply-in-place", () => game.applyInPlace(inPlace, structuredClone(action)));
     actions.push(action);
     state = next;

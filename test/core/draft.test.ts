@@ -1,6 +1,6 @@
 import { freeze, Immer, isDraft } from "immer";
 import { describe, expect, it } from "vitest";
-import { freezePlain, readable, whileDrafting } from "../../src/core/draft.js";
+import { freezePlain } from "../../src/core/draft.js";
 
 // A private instance, like the core's: the tests leave immer's global settings alone.
 const immer = new Immer({ autoFreeze: true });
@@ -12,40 +12,6 @@ interface Table {
 }
 
 const base = (): Table => freeze({ seats: [[1], [2, 3]], money: [5, 6], events: [] }, true);
-
-describe("readable", () => {
-  it("hands a read-only helper the frozen original of a draft not modified yet, while apply drafts", () => {
-    const state = base();
-    immer.produce(state, (draft) => {
-      whileDrafting(() => {
-        expect(readable(draft.seats)).toBe(state.seats);
-        expect(isDraft(readable(draft.seats)[1])).toBe(false);
-      });
-    });
-  });
-
-  it("hands back the draft itself once the recipe has modified that part", () => {
-    const state = base();
-    const next = immer.produce(state, (draft) => {
-      draft.seats[1]?.push(4);
-      whileDrafting(() => {
-        const seats = readable(draft.seats);
-        expect(isDraft(seats)).toBe(true);
-        expect(seats[1]).toEqual([2, 3, 4]);
-      });
-    });
-    expect(next.seats).toEqual([[1], [2, 3, 4]]);
-  });
-
-  it("returns the value unchanged outside apply (the in-place runner) and for plain data", () => {
-    const state = base();
-    immer.produce(state, (draft) => {
-      expect(readable(draft.seats)).toBe(draft.seats);
-    });
-    const plain = { a: [1] };
-    expect(whileDrafting(() => readable(plain))).toBe(plain);
-  });
-});
 
 describe("freezePlain", () => {
   it("deep-freezes plain data and says so", () => {

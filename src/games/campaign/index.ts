@@ -83,6 +83,7 @@ export const campaign: Game<CampaignState, CampaignAction, CampaignView, Campaig
   rules,
   explainNotToAct,
   mutate,
+  applyByCopy: { constant: ["options"] },
   viewFor,
   determinize,
   outcome(s) {

@@ -2,7 +2,6 @@
  * Every movement of money, so that the ledger (what the bank paid in and received) always
  * explains the treasuries: sum of treasuries + money staked on an attempt = paid − received.
  */
-import { readable } from "../../core/draft.js";
 import type { Seat } from "../../core/index.js";
 import type { CampaignState } from "./types.js";
 
@@ -48,9 +47,8 @@ export function settleAttempt(s: CampaignState): void {
   const attempt = s.turn?.attempt;
   if (!attempt) return;
   let staked = 0;
-  for (const amount of readable(attempt.paid)) staked += amount;
+  for (const amount of attempt.paid) staked += amount;
   s.ledger.received += staked;
-  // A fresh array rather than a write per seat: much cheaper under immer.
   attempt.paid = new Array<number>(s.players).fill(0);
 }
 

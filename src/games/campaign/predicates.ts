@@ -2,7 +2,6 @@
  * Pure calculations of Campaign's rules: token prices, capture and crossing targets, the seat-loss
  * threshold, who holds what, and who may veto. Nothing here mutates a state.
  */
-import { readable } from "../../core/draft.js";
 import type { Seat } from "../../core/index.js";
 import {
   CAPTURE_ABILITY_BONUS,
@@ -28,9 +27,9 @@ export function nextSeat(s: { players: number }, seat: Seat): Seat {
 
 /** The groups the seat may try to capture: face up, or held by another player when raids are on. */
 export function captureTargets(s: CampaignState, seat: Seat): number[] {
-  const targets = [...readable(s.groupRow)];
+  const targets = [...s.groupRow];
   if (s.options.groupRaids) {
-    const groups = readable(s.groups);
+    const groups = s.groups;
     for (let other = 0; other < s.players; other++)
       if (other !== seat) targets.push(...(groups[other] as number[]));
   }
@@ -40,8 +39,8 @@ export function captureTargets(s: CampaignState, seat: Seat): number[] {
 /** The parties the seat may try to take a seat from: others with a seat, Anarchists excepted. */
 export function crossingTargets(s: CampaignState, seat: Seat): Seat[] {
   const targets: Seat[] = [];
-  const seats = readable(s.seats);
-  const ideology = readable(s.ideology);
+  const seats = s.seats;
+  const ideology = s.ideology;
   for (let other = 0; other < s.players; other++) {
     if (other !== seat && (seats[other] as number) > 0 && ideology[other] !== "anarchists")
       targets.push(other);
@@ -74,7 +73,7 @@ export function purchaseTokens(
   tokenPrice: number,
   firstTakePrice = 2,
 ): TokenPurchase | null {
-  const tokens = readable(auction.tokens).slice();
+  const tokens = auction.tokens.slice();
   const taken: number[] = [];
   const from: (Seat | null)[] = [];
   const takePrice = firstTakePrice + auction.takingTurns;
@@ -135,7 +134,7 @@ export function tokensAvailable(auction: AuctionState, buyer: Seat): number {
 
 /** The seat holding a group, or `null` when it is face up or in the deck. */
 export function holderOf(s: CampaignState, group: number): Seat | null {
-  const groups = readable(s.groups);
+  const groups = s.groups;
   for (let seat = 0; seat < s.players; seat++) if ((groups[seat] as number[]).includes(group)) return seat;
   return null;
 }
@@ -150,7 +149,7 @@ export function captureTarget(
 ): number {
   const card = GROUPS[group];
   if (!card) return 0;
-  const ideology = IDEOLOGIES[readable(s.ideology)[attacker] as keyof typeof IDEOLOGIES];
+  const ideology = IDEOLOGIES[s.ideology[attacker] as keyof typeof IDEOLOGIES];
   let target = card.cooperativeness + dollars;
   for (const own of committed) target += GROUPS[own]?.influence ?? 0;
   if (ideology.id === "greens" && card.type === "MM") target += CAPTURE_ABILITY_BONUS;
@@ -165,17 +164,16 @@ export function captureTarget(
 /** True when the group's leaning differs from the party's (Anarchists and Independents are exempt). */
 export function leaningPenalised(s: CampaignState, attacker: Seat, group: number): boolean {
   const leaning = GROUPS[group]?.leaning ?? null;
-  const ideology = IDEOLOGIES[readable(s.ideology)[attacker] as keyof typeof IDEOLOGIES];
+  const ideology = IDEOLOGIES[s.ideology[attacker] as keyof typeof IDEOLOGIES];
   if (leaning === null || ideology.leaning === null || ideology.id === "independents") return false;
   return leaning !== ideology.leaning;
 }
 
 /** The defence against floor crossings: discipline − max(0, seats − the groups' summed cooperativeness). */
 export function crossingDefence(s: CampaignState, defender: Seat): number {
-  const ideology = IDEOLOGIES[readable(s.ideology)[defender] as keyof typeof IDEOLOGIES];
+  const ideology = IDEOLOGIES[s.ideology[defender] as keyof typeof IDEOLOGIES];
   let support = 0;
-  for (const group of readable(s.groups)[defender] as number[])
-    support += GROUPS[group]?.cooperativeness ?? 0;
+  for (const group of s.groups[defender] as number[]) support += GROUPS[group]?.cooperativeness ?? 0;
   return ideology.discipline - Math.max(0, (s.seats[defender] as number) - support);
 }
 
@@ -200,7 +198,7 @@ export function attemptTarget(s: CampaignState): number {
 /** The threshold modifier of the president cards in front of a seat (Spoiled ballots included). */
 export function cardModifier(s: CampaignState, seat: Seat): number {
   let total = s.spoiled[seat] as number;
-  for (const card of readable(s.active)[seat] as number[]) {
+  for (const card of s.active[seat] as number[]) {
     total += THRESHOLD_MODIFIERS[PRESIDENT_CARDS[card] as keyof typeof THRESHOLD_MODIFIERS] ?? 0;
   }
   return total;
@@ -208,21 +206,19 @@ export function cardModifier(s: CampaignState, seat: Seat): number {
 
 /** True when Favorable Supreme Court lies in front of the seat: its roll uses only the higher die. */
 export function higherDieOnly(s: CampaignState, seat: Seat): boolean {
-  return (readable(s.active)[seat] as number[]).includes(presidentCardId("supreme-court"));
+  return (s.active[seat] as number[]).includes(presidentCardId("supreme-court"));
 }
 
 /** The seat-loss threshold: groups held + electability + Republican bonus + card modifiers. */
 export function seatLossThreshold(s: CampaignState, seat: Seat): number {
-  const ideology = IDEOLOGIES[readable(s.ideology)[seat] as keyof typeof IDEOLOGIES];
+  const ideology = IDEOLOGIES[s.ideology[seat] as keyof typeof IDEOLOGIES];
   const bonus = ideology.id === "republicans" ? REPUBLICAN_THRESHOLD_BONUS : 0;
-  return (
-    (readable(s.groups)[seat] as number[]).length + ideology.electability + bonus + cardModifier(s, seat)
-  );
+  return (s.groups[seat] as number[]).length + ideology.electability + bonus + cardModifier(s, seat);
 }
 
 /** True when the seat holds the given president card face up. */
 export function hasActiveCard(s: CampaignState, seat: Seat, kind: PresidentCard): boolean {
-  return (readable(s.active)[seat] as number[]).includes(presidentCardId(kind));
+  return (s.active[seat] as number[]).includes(presidentCardId(kind));
 }
 
 /** The president of the current term, or `null` (coalition, or no government yet). */
@@ -251,15 +247,15 @@ export function excludedFromGovernment(s: CampaignState, seat: Seat): boolean {
 /** The Communists' extra income: $1 per BB group held by any party. */
 export function bigBusinessInPlay(s: CampaignState): number {
   let count = 0;
-  for (const held of readable(s.groups)) for (const group of held) if (GROUPS[group]?.type === "BB") count++;
+  for (const held of s.groups) for (const group of held) if (GROUPS[group]?.type === "BB") count++;
   return count;
 }
 
 /** A party's income at the start of its turn. */
 export function incomeOf(s: CampaignState, seat: Seat): number {
-  const ideology = IDEOLOGIES[readable(s.ideology)[seat] as keyof typeof IDEOLOGIES];
+  const ideology = IDEOLOGIES[s.ideology[seat] as keyof typeof IDEOLOGIES];
   let income = ideology.contributions;
-  for (const group of readable(s.groups)[seat] as number[]) income += GROUPS[group]?.contributions ?? 0;
+  for (const group of s.groups[seat] as number[]) income += GROUPS[group]?.contributions ?? 0;
   if (ideology.id === "communists") income += bigBusinessInPlay(s);
   return income;
 }

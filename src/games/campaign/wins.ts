@@ -1,7 +1,6 @@
 /**
  * The win conditions (checked after every formation and every turn) and the round-limit result.
  */
-import { readable } from "../../core/draft.js";
 import type { Seat } from "../../core/index.js";
 import { type EconomicType, GROUPS, groupsOfType, IDEOLOGIES, SEQUENCE_TO_WIN } from "./data.js";
 import type { CampaignState } from "./types.js";
@@ -15,7 +14,7 @@ export const GROUPS_OF_A_TYPE_TO_WIN = 6;
 
 function countType(s: CampaignState, seat: Seat, type: EconomicType): number {
   let count = 0;
-  for (const group of readable(s.groups)[seat] as number[]) if (GROUPS[group]?.type === type) count++;
+  for (const group of s.groups[seat] as number[]) if (GROUPS[group]?.type === type) count++;
   return count;
 }
 
@@ -41,9 +40,9 @@ function isStrong(kind: string | undefined): boolean {
 
 /** Why a party wins now, or `null`: the first condition it meets. */
 export function winReason(s: CampaignState, seat: Seat): string | null {
-  const sequence = readable(s.sequences)[seat] as string[];
-  const ideology = IDEOLOGIES[readable(s.ideology)[seat] as keyof typeof IDEOLOGIES];
-  const streaks = readable(s.streaks);
+  const sequence = s.sequences[seat] as string[];
+  const ideology = IDEOLOGIES[s.ideology[seat] as keyof typeof IDEOLOGIES];
+  const streaks = s.streaks;
   if (sequence.length >= SEQUENCE_TO_WIN) return `${ideology.name}: ${sequence.length} governments in a row`;
   switch (ideology.id) {
     case "democrats": {

@@ -83,6 +83,7 @@ export const kohleKiesKnete: Game<KkkState, KkkAction, KkkView, KkkOptions> = de
   rules,
   explainNotToAct,
   mutate,
+  applyByCopy: { constant: ["options", "spaces"] },
   viewFor,
   determinize,
   outcome,

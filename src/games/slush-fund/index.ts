@@ -71,6 +71,7 @@ export const slushFund: Game<SlushFundState, SlushFundAction, SlushFundView, Slu
   legalActions,
   rules,
   mutate,
+  applyByCopy: { constant: ["options", "catalog"] },
   viewFor,
   determinize,
   outcome: outcomeOf,

@@ -84,6 +84,7 @@ export const tiefeTaschen: Game<
   rules: checkRules,
   explainNotToAct,
   mutate,
+  applyByCopy: { constant: ["options"] },
   viewFor: viewForImpl,
   determinize,
   outcome(s) {

@@ -24,7 +24,6 @@ export function knows(mask: number, viewer: Seat | null): boolean {
 export function forgetStack(seen: number[], stack: readonly number[], witnesses: number): void {
   for (const card of stack) {
     const mask = seen[card] as number;
-    // Writing only real changes keeps immer from copying the mask table needlessly.
     if ((mask & witnesses) !== mask) seen[card] = mask & witnesses;
   }
 }

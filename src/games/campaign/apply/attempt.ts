@@ -2,7 +2,6 @@
  * Capture and floor-crossing attempts: announcement, backroom deal, the attacker's stake,
  * interference by each other player, the president's veto, and the roll.
  */
-import { readable } from "../../../core/draft.js";
 import { drawFrom, rollDie, type Seat } from "../../../core/index.js";
 import { DEAL_PRICE, ROW_SIZE } from "../data.js";
 import { refundAttempt, settleAttempt, stakeOnAttempt } from "../money.js";
@@ -45,7 +44,7 @@ export function startAttempt(
 /** True when the attacker can make a backroom deal (president with $5, or holding a group). */
 export function canDeal(s: CampaignState, seat: Seat): boolean {
   const president = presidentOf(s) === seat && (s.treasury[seat] as number) >= DEAL_PRICE;
-  return president || (readable(s.groups)[seat] as number[]).length > 0;
+  return president || (s.groups[seat] as number[]).length > 0;
 }
 
 function enterDeal(s: CampaignState): HandOver | undefined {
@@ -81,10 +80,7 @@ export function skipDeal(s: CampaignState): HandOver | undefined {
 export function canStake(s: CampaignState): boolean {
   const { turn, attempt } = current(s);
   if ((s.treasury[turn.active] as number) > 0) return true;
-  return (
-    attempt.kind === "capture" &&
-    (readable(s.groups)[turn.active] as number[]).length > readable(attempt.committed).length
-  );
+  return attempt.kind === "capture" && (s.groups[turn.active] as number[]).length > attempt.committed.length;
 }
 
 function enterStake(s: CampaignState): HandOver | undefined {
@@ -126,7 +122,7 @@ function enterInterference(s: CampaignState): HandOver | undefined {
 // Each other player, clockwise from the attacker, gets one interference turn; the broke are skipped.
 function nextInterferer(s: CampaignState, after: Seat): HandOver | undefined {
   const { turn, attempt } = current(s);
-  const treasury = readable(s.treasury);
+  const treasury = s.treasury;
   for (let seat = nextSeat(s, after); seat !== turn.active; seat = nextSeat(s, seat)) {
     if ((treasury[seat] as number) > 0) {
       attempt.interferer = seat;

@@ -1,7 +1,6 @@
 /**
  * The seat auction: bidding turns with roll tokens, then the dice decide who wins the seat.
  */
-import { readable } from "../../../core/draft.js";
 import { drawFrom, type RngResult, type RngState, rollDie, type Seat } from "../../../core/index.js";
 import { ROLL_TOKENS } from "../data.js";
 import { payBank } from "../money.js";
@@ -37,7 +36,6 @@ function openAuction(s: CampaignState): HandOver | undefined {
   auction.bidder = opener;
   auction.passes = 0;
   auction.takingTurns = 0;
-  // A fresh array rather than ten writes: much cheaper under immer.
   auction.tokens = ROLL_TOKENS.map(() => null);
   s.events.push({ type: "auction-opened", opener, remaining: auction.remaining });
   return passWhileStuck(s);
@@ -66,8 +64,8 @@ function canBuy(
 function passWhileStuck(s: CampaignState): HandOver | undefined {
   const auction = s.auction as AuctionState;
   // Passing changes no token, treasury or price: read them once, and write the counters back once.
-  const tokens = readable(auction.tokens);
-  const treasury = readable(s.treasury);
+  const tokens = auction.tokens;
+  const treasury = s.treasury;
   const players = s.players;
   const tokenPrice = s.options.tokenPrice;
   const takePrice = FIRST_TAKE_PRICE + auction.takingTurns;
@@ -95,7 +93,6 @@ export function bid(s: CampaignState, seat: Seat, count: number): HandOver | und
     const purchase = purchaseTokens(auction, seat, count, s.options.tokenPrice, FIRST_TAKE_PRICE);
     if (!purchase) return undefined;
     payBank(s, seat, purchase.cost, "roll tokens");
-    // A fresh array rather than a write per token: much cheaper under immer.
     auction.tokens = purchase.tokens;
     if (purchase.tookFromOthers) auction.takingTurns++;
     auction.passes = 0;
@@ -122,7 +119,7 @@ export function diceFor(tokens: readonly (Seat | null)[]): 1 | 2 {
 
 function resolveAuction(s: CampaignState): HandOver | undefined {
   const auction = s.auction as AuctionState;
-  const tokens = readable(auction.tokens);
+  const tokens = auction.tokens;
   if (tokens.every((holder) => holder === null)) {
     s.events.push({ type: "seat-unsold" });
   } else {

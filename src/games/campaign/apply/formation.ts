@@ -2,7 +2,6 @@
  * Government formation: automatic majority, proposals answered clockwise, seats released for an
  * immediate auction, passes, the formation limit and the minority or tied-coalition fallback.
  */
-import { readable } from "../../../core/draft.js";
 import type { Seat } from "../../../core/index.js";
 import { ALLOWANCE, MAJORITY } from "../data.js";
 import { bankPays } from "../money.js";
@@ -155,7 +154,7 @@ export function formGovernment(
   s.leader = president ?? coalitionLeader(s, sorted);
   for (let seat = 0; seat < s.players; seat++) {
     if (sorted.includes(seat)) (s.sequences[seat] as GovernmentKind[]).push(kind);
-    else if ((readable(s.sequences)[seat] as GovernmentKind[]).length > 0)
+    else if ((s.sequences[seat] as GovernmentKind[]).length > 0)
       (s.sequences[seat] as GovernmentKind[]).length = 0;
   }
   s.streaks.coalition = kind === "c" ? s.streaks.coalition + 1 : 0;

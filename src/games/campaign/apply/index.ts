@@ -1,5 +1,5 @@
 /**
- * The recipe: applies a validated action to a draft (or a caller-owned state), by phase. The
+ * The recipe: applies a validated action to the working copy `apply` makes (or a caller-owned state), by phase. The
  * dispatcher also performs the hand-overs the phases return, so no phase imports one that comes
  * back around in the round.
  */

@@ -2,7 +2,6 @@
  * President cards: the draw on taking office (reshuffling the discard when the deck is empty), the
  * immediate effects, cards that stay in front of the president, and their discard.
  */
-import { readable } from "../../../core/draft.js";
 import { drawFrom, moveAll, rollDie, type Seat, shuffle } from "../../../core/index.js";
 import {
   LIBERAL_MEDIA,
@@ -88,8 +87,6 @@ function resolveImmediate(s: CampaignState, seat: Seat, card: number, kind: Pres
 
 /** Discards the face-up cards of the given kinds in front of a seat. */
 export function discardActive(s: CampaignState, seat: Seat, kinds: readonly PresidentCard[]): void {
-  // Most seats have nothing to discard: look first, without drafting their cards.
-  if (!(readable(s.active)[seat] as number[]).some((card) => kinds.includes(presidentCardKind(card)))) return;
   const active = s.active[seat] as number[];
   for (let i = active.length - 1; i >= 0; i--) {
     const card = active[i] as number;

@@ -2,7 +2,6 @@
  * The seat-loss roll at the end of a turn: the other players may pay to lower the threshold, then
  * 2d6 (or only the higher die with Favorable Supreme Court) decide how many seats go to the middle.
  */
-import { readable } from "../../../core/draft.js";
 import { drawFrom, rollDie, type Seat } from "../../../core/index.js";
 import { ROLL_CARDS } from "../data.js";
 import { payBank } from "../money.js";
@@ -23,7 +22,7 @@ export function startSeatLoss(s: CampaignState): HandOver | undefined {
 function nextLowerer(s: CampaignState, after: Seat): HandOver | undefined {
   const turn = s.turn as TurnState;
   const seatLoss = turn.seatLoss as SeatLoss;
-  const treasury = readable(s.treasury);
+  const treasury = s.treasury;
   for (let seat = nextSeat(s, after); seat !== turn.active; seat = nextSeat(s, seat)) {
     if ((treasury[seat] as number) > 0) {
       seatLoss.lowerer = seat;

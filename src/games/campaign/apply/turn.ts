@@ -2,7 +2,6 @@
  * A term of turns: each player once, clockwise from the leader. A turn is income, then the capture
  * step, the floor-crossing step and the seat-loss roll; the term ends with the streaks and wins.
  */
-import { readable } from "../../../core/draft.js";
 import { isBusiness } from "../data.js";
 import { bankPays } from "../money.js";
 import { captureTargets, crossingTargets, incomeOf } from "../predicates.js";
@@ -58,7 +57,7 @@ export function endTurn(s: CampaignState): HandOver | undefined {
 function endTerm(s: CampaignState): HandOver | undefined {
   const government = s.government;
   const governed: number[] = [];
-  const groups = readable(s.groups);
+  const groups = s.groups;
   for (const member of government?.members ?? []) governed.push(...(groups[member] as number[]));
   const business = governed.filter(isBusiness).length;
   s.streaks.noBusiness = business === 0 ? s.streaks.noBusiness + 1 : 0;

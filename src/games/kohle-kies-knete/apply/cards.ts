@@ -21,7 +21,6 @@ import {
 /** Records a change of the negotiation: counts it and clears every pass. */
 export function markChange(deal: Deal): void {
   deal.count += 1;
-  // Writing only the flags that change keeps immer from copying an unchanged array.
   for (let seat = 0; seat < deal.passed.length; seat++) if (deal.passed[seat]) deal.passed[seat] = false;
 }
 

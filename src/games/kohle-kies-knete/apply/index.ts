@@ -1,5 +1,5 @@
 /**
- * The recipe: applies a validated action to a draft (immer) or a caller-owned state.
+ * The recipe: applies a validated action to the working copy `apply` makes or to a caller-owned state.
  */
 import type { KkkAction, KkkState } from "../types.js";
 import { allow, playBoss, recruit, stop, travel } from "./cards.js";

@@ -1,5 +1,5 @@
 /**
- * The recipe: applies a validated action to a draft (immer) or to a caller-owned state.
+ * The recipe: applies a validated action to the working copy `apply` makes or to a caller-owned state.
  */
 import type { SlushFundAction } from "../actions.js";
 import type { SlushFundState } from "../types.js";

@@ -37,7 +37,7 @@ const HANDLERS: Handlers = {
   pass: applyPass,
 };
 
-/** Applies a validated action to a draft or a caller-owned state; pushes the action's events. */
+/** Applies a validated action to the working copy `apply` makes or a caller-owned state; pushes the action's events. */
 export function mutate(s: TiefeTaschenState, a: TiefeTaschenAction): void {
   (HANDLERS[a.type] as (s: TiefeTaschenState, a: TiefeTaschenAction) => void)(s, a);
 }

@@ -90,7 +90,7 @@ export function startNegotiation(s: TiefeTaschenState): void {
   if (s.limit === 0) startOrdered(s);
 }
 
-/** Clears every `done` flag, writing only those that are set (cheaper under immer). */
+/** Clears every `done` flag. */
 export function clearDone(s: TiefeTaschenState): void {
   for (let p = 0; p < s.done.length; p++) if (s.done[p]) s.done[p] = false;
 }
