@@ -27,10 +27,10 @@ export function workingCopy<S extends object>(state: S, constant: readonly strin
 // A deep copy of plain JSON data (objects and arrays of primitives, objects and arrays).
 function copyDeep(value: object): object {
   if (Array.isArray(value)) {
-    const out = new Array(value.length);
+    const out: unknown[] = [];
     for (let i = 0; i < value.length; i++) {
       const item = value[i];
-      out[i] = typeof item === "object" && item !== null ? copyDeep(item) : item;
+      out.push(typeof item === "object" && item !== null ? copyDeep(item) : item);
     }
     return out;
   }
@@ -90,12 +90,18 @@ function settleArray(base: readonly unknown[], work: unknown[]): boolean {
 // Settles each field of `work` against `base`; true when both have the same keys in the same order
 // and every field came back as `base`'s.
 function settleObject(base: Record<string, unknown>, work: Record<string, unknown>): boolean {
-  const baseKeys = Object.keys(base);
   const workKeys = Object.keys(work);
-  let same = baseKeys.length === workKeys.length;
+  let same = true;
+  let index = 0;
+  for (const key in base) {
+    if (workKeys[index++] !== key) {
+      same = false;
+      break;
+    }
+  }
+  if (index !== workKeys.length) same = false;
   for (let i = 0; i < workKeys.length; i++) {
     const key = workKeys[i] as string;
-    if (same && baseKeys[i] !== key) same = false;
     const before = base[key];
     const value = work[key];
     const settled =
