@@ -10,7 +10,7 @@ import numpy as np
 
 from . import spaces
 from .errors import ConfigError
-from .protocol import Arrays, Connection
+from .protocol import Arrays, Connection, EngineClient
 
 Observation = dict[str, np.ndarray]
 
@@ -41,7 +41,7 @@ def cli_args(
     return args
 
 
-class AECEnv:
+class AECEnv(EngineClient):
     """One game as a PettingZoo AEC environment.
 
     Agents act one at a time: ``agent_selection`` names who acts, ``last()`` gives their observation
@@ -149,16 +149,6 @@ class AECEnv:
     def unwrapped(self) -> AECEnv:
         """The environment itself (PettingZoo's wrapper protocol)."""
         return self
-
-    def close(self) -> None:
-        """Ends the engine process (idempotent)."""
-        self._connection.close()
-
-    def __enter__(self) -> AECEnv:
-        return self
-
-    def __exit__(self, *exc_info: object) -> None:
-        self.close()
 
     def _selected(self) -> int:
         if self.agent_selection is None:

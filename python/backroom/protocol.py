@@ -15,7 +15,7 @@ import subprocess
 import tempfile
 import weakref
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Sequence, TypeVar
 
 import numpy as np
 
@@ -218,3 +218,22 @@ class Connection:
         self.close()
         detail = f": {text[-2000:]}" if text else ""
         return BackroomError(f"the backroom env process ended (exit code {code}){detail}")
+
+
+_Client = TypeVar("_Client", bound="EngineClient")
+
+
+class EngineClient:
+    """What owns one engine process: ``close()`` ends it, and ``with`` closes it on the way out."""
+
+    _connection: Connection
+
+    def close(self) -> None:
+        """Ends the engine process (idempotent)."""
+        self._connection.close()
+
+    def __enter__(self: _Client) -> _Client:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()

@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 
 from .env import cli_args
-from .protocol import Arrays, Connection
+from .protocol import Arrays, Connection, EngineClient
 
 
 def _snake(name: str) -> str:
@@ -31,7 +31,7 @@ class VectorStep:
         return f"VectorStep({parts})"
 
 
-class VectorEnv:
+class VectorEnv(EngineClient):
     """``num_envs`` games of one configuration, each stepped by one action per call.
 
     In each game one agent acts at a time; ``step(actions)`` plays ``actions[i]`` (an action index)
@@ -92,15 +92,6 @@ class VectorEnv:
         header, _ = self._connection.request({"cmd": "state", "env": operator.index(index)})
         return header["state"]
 
-    def close(self) -> None:
-        """Ends the engine process (idempotent)."""
-        self._connection.close()
-
-    def __enter__(self) -> VectorEnv:
-        return self
-
-    def __exit__(self, *exc_info: object) -> None:
-        self.close()
 
 
 def vector_env(

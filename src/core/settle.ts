@@ -73,14 +73,20 @@ function settleValue(base: unknown, work: unknown): unknown {
   return work;
 }
 
+// Settles one element or field; a primitive equal to the input's comes back at once.
+function settleChild(before: unknown, value: unknown): unknown {
+  return value === before && (typeof value !== "object" || value === null)
+    ? value
+    : settleValue(before, value);
+}
+
 // Settles each element of `work` against `base`; true when every one came back as `base`'s.
 function settleArray(base: readonly unknown[], work: unknown[]): boolean {
   let same = base.length === work.length;
   for (let i = 0; i < work.length; i++) {
     const before = i < base.length ? base[i] : undefined;
     const value = work[i];
-    const settled =
-      value === before && (typeof value !== "object" || value === null) ? value : settleValue(before, value);
+    const settled = settleChild(before, value);
     if (settled !== value) work[i] = settled;
     if (settled !== before) same = false;
   }
@@ -104,8 +110,7 @@ function settleObject(base: Record<string, unknown>, work: Record<string, unknow
     const key = workKeys[i] as string;
     const before = base[key];
     const value = work[key];
-    const settled =
-      value === before && (typeof value !== "object" || value === null) ? value : settleValue(before, value);
+    const settled = settleChild(before, value);
     if (settled !== value) work[key] = settled;
     if (settled !== before) same = false;
   }

@@ -35,16 +35,16 @@ export function startSweeping(
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    sweepMatches(storage, registry, limits, Date.now())
-      .then(
-        (ended) => {
-          if (ended.length > 0) log(`closed ${ended.length} expired or abandoned match(es)`);
-        },
-        (error) => log(`sweep failed: ${(error as Error).message}`),
-      )
-      .finally(() => {
+    void (async () => {
+      try {
+        const ended = await sweepMatches(storage, registry, limits, Date.now());
+        if (ended.length > 0) log(`closed ${ended.length} expired or abandoned match(es)`);
+      } catch (error) {
+        log(`sweep failed: ${(error as Error).message}`);
+      } finally {
         running = false;
-      });
+      }
+    })();
   }, limits.sweepIntervalMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -184,7 +184,11 @@ export class LiveMatch {
   }
 
   private enqueue<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(work);
+    const previous = this.queue;
+    const run = (async () => {
+      await previous;
+      return work();
+    })();
     this.queue = run.catch(() => {});
     return run;
   }

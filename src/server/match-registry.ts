@@ -42,13 +42,15 @@ export class MatchRegistry {
   async start(): Promise<number> {
     await this.storage.onNewVersion((matchId, version) => {
       const targets = matchId === null ? [...this.live.values()] : [this.live.get(matchId)];
-      for (const target of targets) {
-        target
-          ?.then((match) =>
-            match && (matchId === null || match.version < version) ? match.sync() : undefined,
-          )
-          .catch((error) => this.log(`match ${matchId}: sync failed: ${(error as Error).message}`));
-      }
+      const sync = async (target: Promise<LiveMatch | undefined>): Promise<void> => {
+        try {
+          const match = await target;
+          if (match && (matchId === null || match.version < version)) await match.sync();
+        } catch (error) {
+          this.log(`match ${matchId}: sync failed: ${(error as Error).message}`);
+        }
+      };
+      for (const target of targets) if (target) void sync(target);
     });
     await this.storage.onTableEvent((matchId, kind) => this.tableEvent(matchId, kind));
     const open = await this.storage.listMatches();
@@ -129,19 +131,24 @@ export class MatchRegistry {
   get(id: string): Promise<LiveMatch | undefined> {
     let match = this.live.get(id);
     if (!match) {
-      const loading = this.storage.getMatch(id).then((stored) => (stored ? this.revive(stored) : undefined));
+      const loading = this.load(id);
       match = loading;
       this.live.set(id, loading);
-      loading.then(
-        (found) => {
-          if (!found && this.live.get(id) === loading) this.live.delete(id);
-        },
-        () => {
-          if (this.live.get(id) === loading) this.live.delete(id);
-        },
-      );
+      void this.forgetUnlessFound(id, loading);
     }
     return match;
+  }
+
+  // Loads a match another process created, reviving it; undefined when the storage has none.
+  private async load(id: string): Promise<LiveMatch | undefined> {
+    const stored = await this.storage.getMatch(id);
+    return stored ? this.revive(stored) : undefined;
+  }
+
+  // Forgets a lookup that found nothing or failed, so that the next one asks the storage again.
+  private async forgetUnlessFound(id: string, loading: Promise<LiveMatch | undefined>): Promise<void> {
+    const found = await loading.catch(() => undefined);
+    if (!found && this.live.get(id) === loading) this.live.delete(id);
   }
 
   /** The stored match or a 404 `unknown-match`. */
@@ -277,16 +284,18 @@ export class MatchRegistry {
   /** Passes a table event (from any process) to the live match it concerns, or to all on `null`. */
   private tableEvent(matchId: string | null, kind: TableEventKind | null): void {
     const targets = matchId === null ? [...this.live.values()] : [this.live.get(matchId)];
-    for (const target of targets) {
-      target
-        ?.then(async (match) => {
-          if (!match) return;
-          if (kind === null || kind === "chat") await match.table.relayChat();
-          if (kind === null || kind === "seats") await match.table.reloadSeats();
-          if (kind === "rematch") await match.table.announceRematch();
-        })
-        .catch((error) => this.log(`match ${matchId}: table event failed: ${(error as Error).message}`));
-    }
+    const pass = async (target: Promise<LiveMatch | undefined>): Promise<void> => {
+      try {
+        const match = await target;
+        if (!match) return;
+        if (kind === null || kind === "chat") await match.table.relayChat();
+        if (kind === null || kind === "seats") await match.table.reloadSeats();
+        if (kind === "rematch") await match.table.announceRematch();
+      } catch (error) {
+        this.log(`match ${matchId}: table event failed: ${(error as Error).message}`);
+      }
+    };
+    for (const target of targets) if (target) void pass(target);
   }
 
   private summarize(stored: StoredMatch, turnSeconds: number | null): MatchSummary {

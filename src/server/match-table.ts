@@ -327,7 +327,11 @@ export class MatchTable {
   }
 
   private onChatQueue<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.chatQueue.then(work);
+    const previous = this.chatQueue;
+    const run = (async () => {
+      await previous;
+      return work();
+    })();
     this.chatQueue = run.catch((error) =>
       this.log(`match ${this.id}: chat failed: ${(error as Error).message}`),
     );

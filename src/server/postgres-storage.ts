@@ -81,11 +81,19 @@ export async function openPostgresStorage(
     },
     async listen(channel, onPayload, onReconnect) {
       const reconnect = (): void => {
-        setTimeout(() => {
-          connect().then(onReconnect, (error) => {
+        setTimeout(async () => {
+          try {
+            await connect();
+          } catch (error) {
             log(`database listener: ${(error as Error).message}; retrying`);
             reconnect();
-          });
+            return;
+          }
+          try {
+            onReconnect();
+          } catch (error) {
+            log(`database listener: resync failed: ${(error as Error).message}`);
+          }
         }, 1000).unref();
       };
       const connect = async (): Promise<void> => {

@@ -64,7 +64,17 @@ export function serveSocket(
   }, limits.helloTimeoutMs);
   let viewer: (Viewer & { tokenHash: string | null }) | undefined;
   let detach = () => {};
+  // The socket's messages run one after another; a failure is logged, and the next one still runs.
   let work: Promise<void> = Promise.resolve();
+  const after = (previous: Promise<void>, next: () => unknown, what: string): Promise<void> =>
+    (async () => {
+      await previous;
+      try {
+        await next();
+      } catch (error) {
+        log(`match ${matchId}: ${what}${(error as Error).message}`);
+      }
+    })();
 
   const send = (message: ServerMessage) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -209,15 +219,11 @@ export function serveSocket(
     if (!isObject(message) || !types.includes(message.type as string)) {
       return fail("unknown-message", `expected one of the messages ${types.join(", ")}`);
     }
-    work = work
-      .then(() => handle(message))
-      .catch((error) => log(`match ${matchId}: ${(error as Error).message}`));
+    work = after(work, () => handle(message), "");
   });
   socket.on("close", () => {
     clearTimeout(helloTimer);
-    work = work
-      .then(() => detach())
-      .catch((error) => log(`match ${matchId}: detach failed: ${(error as Error).message}`));
+    work = after(work, () => detach(), "detach failed: ");
   });
   socket.on("error", (error) => log(`match ${matchId}: socket error: ${error.message}`));
 }
