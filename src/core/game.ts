@@ -101,14 +101,15 @@ export interface GameDefinition<S extends StateBase, A extends ActionBase, V ext
   explainNotToAct?(state: S, player: Seat, action: A): RuleError | undefined;
   /** The game's own rule checks, run only on a well-formed action of a seat in `toAct`. */
   rules(state: S, action: A): RuleError | undefined;
-  /** The recipe: applies a validated action to a draft (or a caller-owned state). Must not alias objects. */
+  /** The recipe: applies a validated action to a draft, a working copy or a caller-owned state. Must not alias objects. */
   mutate(draft: S, action: A): void;
   /**
    * Optional: run `apply` by copy instead of under immer. The recipe then runs in place on a working
    * copy of the state, and the result shares every part that did not change with the input and is
-   * frozen (see `settle`). For small states that an action touches in many places this is several
-   * times cheaper than immer's drafts; `constant` names the top-level fields no action ever writes
-   * into (such as the options), which are shared without copying.
+   * deep-frozen, as under immer (docs/architecture.md). For small states that an action touches in
+   * many places this runs up to about twice as many actions per second; `constant` names the
+   * top-level fields no action ever writes into (such as the options): they are shared without
+   * copying, and frozen, so a recipe that writes into one throws.
    */
   readonly applyByCopy?: { readonly constant: readonly (keyof S & string)[] };
   /** Optional: a short plain-text description of an action (see `Game.describeAction`). */
