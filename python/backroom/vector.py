@@ -93,7 +93,6 @@ class VectorEnv(EngineClient):
         return header["state"]
 
 
-
 def vector_env(
     game_id: str,
     num_envs: int,
