@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 import { sourceAliases } from "./scripts/source-aliases.js";
 
-/** The playground's end-to-end check: builds examples/playground with Vite and plays it in Chromium. */
+/** The playground's end-to-end check: builds web with Vite and plays it in Chromium. */
 export default defineConfig({
   resolve: {
     // The test replays the page's records with the engine, resolved to the sources as the page is.

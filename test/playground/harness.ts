@@ -12,13 +12,13 @@ import type { AnyGame, RandomSource, Seat, StateBase } from "backroom";
 import type { Page } from "playwright-core";
 import { build, preview } from "vite";
 import { expect } from "vitest";
-import { matchServerProxy } from "../../examples/playground/vite.config.js";
+import { matchServerProxy } from "../../web/vite.config.js";
 
 import { BROWSER_TIMEOUT_MS } from "../support/chromium.js";
 
 export { BROWSER_TIMEOUT_MS, CHROMIUM, launchChromium } from "../support/chromium.js";
 
-const CONFIG = fileURLToPath(new URL("../../examples/playground/vite.config.ts", import.meta.url));
+const CONFIG = fileURLToPath(new URL("../../web/vite.config.ts", import.meta.url));
 
 /**
  * Builds the playground into a temporary folder and serves it with `vite preview`; with

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * End-to-end test of examples/playground (run by `npm run test:playground` only): builds the page with
+ * End-to-end test of the tables in web/ (run by `npm run test:playground` only): builds the page with
  * Vite, serves it on 127.0.0.1, and in headless Chromium plays each game to its outcome through
  * clicks only (a seeded random walk through the move chooser), at desktop width and at 390 px. At
  * every move it checks against the engine, which replays the record the page saves, that the page

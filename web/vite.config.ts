@@ -1,9 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { sourceAliases } from "../../scripts/source-aliases.js";
+import { sourceAliases } from "../scripts/source-aliases.js";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
-const repo = fileURLToPath(new URL("../..", import.meta.url));
+const repo = fileURLToPath(new URL("..", import.meta.url));
 
 /** The match server's routes, forwarded to it (WebSockets too) so the page reaches it on its own origin. */
 export function matchServerProxy(target: string) {
