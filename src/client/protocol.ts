@@ -114,7 +114,7 @@ export interface CreateMatchRequest {
 export interface JoinRequest {
   /** The seat wanted; default: the lowest free seat for a person. */
   readonly seat?: number;
-  /** A display name (at most 40 characters). */
+  /** A display name, cut to 40 graphemes; one with no visible character is refused (leave it out for none). */
   readonly name?: string;
   /** A private match's invitation secret. */
   readonly invitation?: string;

@@ -17,8 +17,8 @@ import { DEFAULT_RATE_LIMIT, type RateLimit } from "./guards/rate-limit.js";
 import { hashToken, tokenMatches } from "./guards/tokens.js";
 import { answerClientError, sendError, sendNotFound } from "./http/http-errors.js";
 import { createServerMetrics } from "./http/metrics.js";
-import { type LogLevel, loggableUrl, logRequest, routeOf } from "./http/request-log.js";
-import { isObject, parseCreateMatch, parseJoin } from "./http/requests.js";
+import { createRequestLogger, type LogLevel, loggableUrl, routeOf } from "./http/request-log.js";
+import { isObject, JOIN_BODY_LIMIT, parseCreateMatch, parseJoin } from "./http/requests.js";
 import { createBotPool } from "./match/bot-pool.js";
 import { startSweeping } from "./match/expiry.js";
 import { MatchRegistry } from "./match/match-registry.js";
@@ -145,12 +145,14 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
     timeWindow: 60_000,
     allowList: (request) => request.url === "/health" || request.url === "/metrics",
   });
+  const logRequest = createRequestLogger();
   app.addHook("onResponse", async (request, reply) => {
     metrics.httpRequest(request.method, routeOf(request), reply.statusCode, reply.elapsedTime / 1000);
     logRequest(request, reply);
   });
   app.setErrorHandler((error, _request, reply) => sendError(error, reply, log));
-  app.setNotFoundHandler(sendNotFound);
+  // Unknown routes count against the address's request rate like every other route.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, sendNotFound);
   app.removeContentTypeParser("text/plain"); // bodies are JSON only: anything else is 415
   // Match ids are checked by shape before any handler runs (and so before any storage call).
   app.addHook("preValidation", async (request) => {
@@ -207,7 +209,7 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
   app.get("/matches/:id", async (request: WithId) => registry.summary(request.params.id));
   app.post(
     "/matches/:id/join",
-    { config: perMinute(limits.joinsPerMinute) },
+    { config: perMinute(limits.joinsPerMinute), bodyLimit: JOIN_BODY_LIMIT },
     async (request: WithId, reply) => {
       const { seat, name, invitation } = parseJoin(request.body);
       return reply.code(201).send(await registry.join(request.params.id, seat, name, invitation));

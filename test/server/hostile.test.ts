@@ -86,7 +86,8 @@ describe("ids, names and framework refusals", () => {
     await lobby.join(match.id, { name: "A\u0000d\u202Ea\u0007 e\u0301" });
     await lobby.join(match.id, { name: "é".repeat(300) });
     const nothing = await post(`/matches/${match.id}/join`, { name: "\u0000\u202E" });
-    expect(nothing.status).toBe(201);
+    expect(nothing.status).toBe(400);
+    await lobby.join(match.id);
     const seats = (await lobby.match(match.id)).seats;
     expect(seats.map((seat) => seat.name)).toEqual(["Ada \u00e9", "é".repeat(40), null]);
   });

@@ -87,7 +87,10 @@ function checkedClock(value: unknown) {
   return clock;
 }
 
-/** A checked `POST /matches/:id/join` body. */
+/** The largest `POST /matches/:id/join` body in bytes: a name, a seat and an invitation fit many times over. */
+export const JOIN_BODY_LIMIT = 4096;
+
+/** A checked `POST /matches/:id/join` body; a given name must leave a visible character once cleaned. */
 export function parseJoin(body: unknown): JoinRequest {
   const value = body ?? {};
   if (!isObject(value)) throw new HttpError(400, "bad-request", "send a JSON object");
@@ -99,10 +102,14 @@ export function parseJoin(body: unknown): JoinRequest {
   if (seat !== undefined && !(typeof seat === "number" && Number.isInteger(seat) && seat >= 0)) {
     throw new HttpError(400, "bad-request", "seat must be a seat number");
   }
-  if (name !== undefined && !(typeof name === "string" && name.length <= 400)) {
+  if (name !== undefined && typeof name !== "string") {
     throw new HttpError(400, "bad-request", "name must be a string (it is kept to 40 characters)");
   }
   const cleaned = name === undefined ? null : cleanDisplayName(name);
+  // An invisible player: a name of spaces, marks or zero-width characters would show as nobody.
+  if (name !== undefined && cleaned === null) {
+    throw new HttpError(400, "bad-request", "a name needs a visible character; leave it out for no name");
+  }
   return {
     ...(seat === undefined ? {} : { seat }),
     ...(cleaned === null ? {} : { name: cleaned }),
