@@ -41,7 +41,9 @@ export const USAGE = `usage:
   backroom tournament [<game>...] [--games K] [--seed S] [--workers W] [--ismcts-iterations N]
                       [--ismcts-rollout N] [--module game.js]
   backroom serve [--port 8080] [--host 127.0.0.1] [--data ./matches | --database postgres://...]
-                 [--bot-delay ms] [--allow-seeds] [--trust-proxy] [--limit name=value]...
+                 [--bot-delay ms] [--allow-seeds] [--limit name=value]...
+                 [--trust-proxy 1 | 10.0.0.0/8,127.0.0.1] (hops or proxy addresses whose
+                 X-Forwarded-For entries are believed; true trusts every entry: unsafe)
                  [--log-level info] (request logs: JSON lines on standard output; silent: none)
                  [--metrics-token T] (GET /metrics then needs Authorization: Bearer T; or
                  BACKROOM_METRICS_TOKEN) [--lock-stale ms] (with --data; default 10000)

@@ -26,7 +26,7 @@ export const FLAGS = {
   "max-steps": { type: "string" },
   "num-envs": { type: "string" },
   reward: { type: "string" },
-  "trust-proxy": { type: "boolean" },
+  "trust-proxy": { type: "string" },
   "log-level": { type: "string" },
   "metrics-token": { type: "string" },
   limit: { type: "string", multiple: true },

@@ -5,6 +5,7 @@
  */
 
 import { DEFAULT_LIMITS, resolveLimits, type ServerLimits } from "../server/guards/limits.js";
+import { parseTrustProxy, type TrustProxy } from "../server/guards/trust-proxy.js";
 import { LOG_LEVELS, type LogLevel } from "../server/http/request-log.js";
 import {
   type MatchStorage,
@@ -37,6 +38,18 @@ function parseLimitFlags(texts: readonly string[]): Partial<ServerLimits> {
   }
 }
 
+/** `--trust-proxy`'s value as the server takes it (default: trust no proxy). */
+function trustProxyFlag(text: string | undefined): TrustProxy {
+  if (text === undefined) return false;
+  try {
+    return parseTrustProxy(text);
+  } catch (error) {
+    throw new UsageError(
+      `--trust-proxy takes a hop count (1), proxy addresses or CIDR ranges (10.0.0.0/8,127.0.0.1), or true (trust everything, unsafe): ${(error as Error).message}`,
+    );
+  }
+}
+
 /**
  * Runs `serve`; resolves to 0 after a clean shutdown, 1 when packages are missing, the database
  * cannot be opened (another server holds the data folder) or the data folder's lock was lost.
@@ -56,6 +69,7 @@ export async function serveCommand(args: readonly string[], flags: Flags, io: Cl
   }
   // A secret is better kept out of the process list: the environment variable is read too.
   const metricsToken = flags["metrics-token"] ?? process.env.BACKROOM_METRICS_TOKEN;
+  const trustProxy = trustProxyFlag(flags["trust-proxy"]);
   const lockStaleMs = intOption("lock-stale", flags["lock-stale"], DEFAULT_LOCK_STALE_MS, MIN_LOCK_STALE_MS);
   const missing = await missingPackages([
     "fastify",
@@ -100,7 +114,7 @@ export async function serveCommand(args: readonly string[], flags: Flags, io: Cl
     host: flags.host ?? "127.0.0.1",
     botDelayMs,
     allowSeeds: flags["allow-seeds"] ?? false,
-    trustProxy: flags["trust-proxy"] ?? false,
+    trustProxy,
     // Request logs are JSON lines on standard output (pino's default), the server's faults plain on standard error.
     requestLog: process.stdout,
     logLevel: logLevel as LogLevel,

@@ -15,6 +15,7 @@ import { resolveLimits, type ServerLimits } from "./guards/limits.js";
 import { checkMatchId, isMatchId } from "./guards/match-ids.js";
 import { DEFAULT_RATE_LIMIT, type RateLimit } from "./guards/rate-limit.js";
 import { hashToken, tokenMatches } from "./guards/tokens.js";
+import { resolveTrustProxy, type TrustProxy } from "./guards/trust-proxy.js";
 import { answerClientError, sendError, sendNotFound } from "./http/http-errors.js";
 import { createServerMetrics } from "./http/metrics.js";
 import { createRequestLogger, type LogLevel, loggableUrl, routeOf } from "./http/request-log.js";
@@ -53,8 +54,13 @@ export interface MatchServerOptions {
   readonly logLevel?: LogLevel;
   /** When set, `GET /metrics` answers only requests with `Authorization: Bearer <metricsToken>` (else 401). */
   readonly metricsToken?: string;
-  /** Take the client address from `X-Forwarded-For` (behind a load balancer); default false. */
-  readonly trustProxy?: boolean;
+  /**
+   * Which proxies may name the client in `X-Forwarded-For` (default `false`: the socket's peer is the
+   * client): a hop count (`1` behind one load balancer) or proxy addresses and CIDR ranges; the
+   * client is the rightmost address no trusted proxy holds. `true` trusts every entry (unsafe: the
+   * client writes the leftmost one).
+   */
+  readonly trustProxy?: TrustProxy;
   /** The per-connection message rate limit (default 50 at once, 20 a second). */
   readonly rateLimit?: RateLimit;
   /** Where to write log lines (default: nowhere). */
@@ -105,6 +111,7 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
     ...(options.maxMessageBytes === undefined ? {} : { maxMessageBytes: options.maxMessageBytes }),
     ...options.limits,
   });
+  const trustProxy = resolveTrustProxy(options.trustProxy);
   const log = options.log ?? (() => {});
   const games = options.games ?? registeredGames;
   const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
@@ -137,7 +144,7 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
     bodyLimit: 64 * 1024,
     clientErrorHandler: answerClientError,
     frameworkErrors: (error, _request, reply) => sendError(error, reply, log),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy,
   });
   await app.register(websocket, { options: { maxPayload: limits.maxMessageBytes } });
   await app.register(rateLimitPlugin, {
