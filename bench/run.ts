@@ -9,7 +9,8 @@
  * [seconds] [matches] [all-ISMCTS matches] [think ms]` runs only the match server's load test
  * (without, then with bot matches; human matches paced by the think time, default 0: saturation); `npm run bench -- strength …` measures the ISMCTS bot against the heuristic
  * bots; `npm run bench -- rl [seconds] [game-id]` prints only the research interface's figures
- * (encoding and environment rates).
+ * (encoding and environment rates); `npm run bench -- soak [seconds] [sockets] [acts/s]` runs the
+ * slow-reader soak against a `backroom serve` process (bench/socket-soak.ts).
  */
 import os from "node:os";
 import { fileURLToPath } from "node:url";
@@ -22,6 +23,7 @@ import { benchRl, printRlFigures } from "./rl-bench.js";
 import { printSelfPlay } from "./self-play.js";
 import { benchServer } from "./server-bench.js";
 import { benchIsmcts, benchSimulator, type IsmctsFigures, type SimulatorFigures } from "./sim-bench.js";
+import { printSoak } from "./socket-soak.js";
 import { runStrength } from "./strength.js";
 
 const [only, secondsText, matchesText, botMatchesText, thinkText] = process.argv.slice(2);
@@ -66,6 +68,11 @@ function printRl(seconds: number, gameIds: readonly string[]): void {
 if (only === "rl") {
   console.log(machine());
   printRl(Number(secondsText ?? 3), matchesText ? [matchesText] : Object.keys(games));
+  process.exit(0);
+}
+if (only === "soak") {
+  console.log(machine());
+  await printSoak(Number(secondsText ?? 30), Number(matchesText ?? 32), Number(botMatchesText ?? 19));
   process.exit(0);
 }
 if (only === "server") {

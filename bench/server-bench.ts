@@ -38,7 +38,7 @@ export interface ServerFigures {
 }
 
 /** The value at quantile `q` of sorted numbers. */
-const quantile = (sorted: readonly number[], q: number) =>
+export const quantile = (sorted: readonly number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 /** Probes `GET /health` every 20 ms until the deadline, recording each answer's time. */
@@ -52,7 +52,7 @@ async function probeHealth(url: string, deadline: number, times: number[]): Prom
 }
 
 /** Plays matches one after another on one lane until the deadline, recording round trips. */
-async function lane(
+export async function lane(
   url: string,
   deadline: number,
   random: RandomSource,

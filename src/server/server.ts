@@ -7,7 +7,7 @@ import type fastifyWebsocket from "@fastify/websocket";
 import type fastifyFactory from "fastify";
 import type { LogController as FastifyLogController, FastifyRequest } from "fastify";
 import { botNamesFor } from "../bots/index.js";
-import { CLOSE_POLICY, type GameSummary } from "../client/protocol.js";
+import type { GameSummary } from "../client/protocol.js";
 import type { AnyGame } from "../core/game.js";
 import { games as registeredGames } from "../games/registry.js";
 import { HttpError } from "./guards/http-error.js";
@@ -24,6 +24,7 @@ import { createBotPool } from "./match/bot-pool.js";
 import { startSweeping } from "./match/expiry.js";
 import { MatchRegistry } from "./match/match-registry.js";
 import { AddressConnections } from "./socket/address-connections.js";
+import { closeSocket } from "./socket/close-socket.js";
 import { serveSocket } from "./socket/socket-session.js";
 import { importOptional } from "./storage/optional-import.js";
 import type { MatchStorage } from "./storage/storage.js";
@@ -241,7 +242,7 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
           message: `at most ${limits.connectionsPerAddress} connections per address`,
         }),
       );
-      return socket.close(CLOSE_POLICY, "too many connections");
+      return closeSocket(socket, "too many connections");
     }
     socket.on("close", () => connections.release(address));
     serveSocket(socket, request.params.id, registry, { ...limits, rateLimit }, log);

@@ -1,7 +1,7 @@
 /**
  * The operator-set limits of a match server, with defaults that suit a small public server: request
  * rates per client address, open matches per server, how long matches and seats wait, connections,
- * frame sizes and byte rates, and floors on server-side bot delays. docs/guides/match-server.md
+ * frame sizes and byte rates, what a socket may leave unread, and floors on server-side bot delays. docs/guides/match-server.md
  * lists them; `backroom serve --help` names the flags.
  */
 import { ConfigError } from "../../core/errors.js";
@@ -34,6 +34,14 @@ export interface ServerLimits {
   readonly bytesPerSecond: number;
   /** Messages refused for rate within ten seconds after which a connection is closed (1008). */
   readonly floodCloseAfter: number;
+  /**
+   * Bytes the server may hold for one WebSocket whose peer does not read them (beyond what the
+   * operating system buffers); past it the connection is closed (1008), so a client that stops
+   * reading cannot grow the server's memory.
+   */
+  readonly maxSocketBufferBytes: number;
+  /** Open WebSocket connections one seat of a match may hold in one process; the next is refused (`too-many-connections`, 1008). */
+  readonly maxSocketsPerSeat: number;
   /** The least `botDelayMs` a match may ask for (smaller requests are raised to it). */
   readonly minBotDelayMs: number;
   /** The least delay before an ISMCTS bot seat acts, whatever the match says. */
@@ -59,6 +67,8 @@ export const DEFAULT_LIMITS: ServerLimits = {
   maxMessageBytes: 4096,
   bytesPerSecond: 16 * 1024,
   floodCloseAfter: 100,
+  maxSocketBufferBytes: 1024 * 1024,
+  maxSocketsPerSeat: 4,
   minBotDelayMs: 100,
   minIsmctsDelayMs: 500,
   botWorkers: 1,
@@ -82,6 +92,8 @@ export function resolveLimits(given: Partial<ServerLimits> = {}): ServerLimits {
     "maxMessageBytes",
     "bytesPerSecond",
     "floodCloseAfter",
+    "maxSocketBufferBytes",
+    "maxSocketsPerSeat",
     "botWorkers",
     "pageSize",
   ]);

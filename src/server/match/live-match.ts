@@ -144,7 +144,9 @@ export class LiveMatch {
 
   /**
    * Applies an untrusted action: validated, stored, then `acknowledge`d and shown to every viewer, in
-   * that order. The caller has checked that the sender holds the action's seat.
+   * that order. The caller has checked that the sender holds the action's seat. A refused action
+   * changes nothing, so nobody but its sender (through the result) hears of it; the viewers are told
+   * only when the match moved (this action, or others' that a lost race or a resend brought in).
    */
   submit(
     action: unknown,
@@ -153,9 +155,10 @@ export class LiveMatch {
   ): Promise<SubmitResult> {
     return this.enqueue(async () => {
       if (this.ended) return { ok: false, code: "match-closed", message: this.ended };
+      const before = this.version;
       const result = await this.commit(action, WRITE_ATTEMPTS, actId);
       if (result.ok) acknowledge(result.version);
-      await this.changed();
+      if (this.version !== before) await this.changed();
       return result;
     });
   }

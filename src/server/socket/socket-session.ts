@@ -5,7 +5,7 @@
  * answered with an `error` message (docs/guides/match-server.md lists the codes).
  */
 import type { WebSocket } from "ws";
-import { CLOSE_POLICY, type ServerErrorCode, type ServerMessage } from "../../client/protocol.js";
+import type { ServerErrorCode, ServerMessage } from "../../client/protocol.js";
 import { actKey, isActId } from "../guards/act-ids.js";
 import { HttpError } from "../guards/http-error.js";
 import type { ServerLimits } from "../guards/limits.js";
@@ -15,6 +15,7 @@ import { incidentRef } from "../http/http-errors.js";
 import { isObject } from "../http/requests.js";
 import type { Viewer } from "../match/live-match.js";
 import type { MatchRegistry } from "../match/match-registry.js";
+import { closeSocket } from "./close-socket.js";
 import { createFloodGuard } from "./flood-guard.js";
 import { handleTableMessage, TABLE_MESSAGE_TYPES } from "./table-messages.js";
 
@@ -32,11 +33,23 @@ function refOf(data: unknown, isBinary: boolean): number | undefined {
   }
 }
 
-/** What one connection may do: its message rate, byte rate, flood guard and hello timeout. */
+/** What one connection may do: its message rate, byte rate, flood guard, hello timeout and unread bytes; and how many one seat may hold. */
 export type SocketLimits = Pick<
   ServerLimits,
-  "helloTimeoutMs" | "bytesPerSecond" | "maxMessageBytes" | "floodCloseAfter"
+  | "helloTimeoutMs"
+  | "bytesPerSecond"
+  | "maxMessageBytes"
+  | "floodCloseAfter"
+  | "maxSocketBufferBytes"
+  | "maxSocketsPerSeat"
 > & { readonly rateLimit: RateLimit };
+
+/** The connections watching a match from one seat. */
+function seatConnections(viewers: Iterable<Viewer>, seat: number): number {
+  let count = 0;
+  for (const viewer of viewers) if (viewer.seat === seat) count++;
+  return count;
+}
 
 /** The size of a received frame in bytes. */
 function frameBytes(data: unknown): number {
@@ -61,7 +74,7 @@ export function serveSocket(
   );
   let refusedInRow = 0;
   const helloTimer = setTimeout(() => {
-    if (!viewer) socket.close(CLOSE_POLICY, "no hello");
+    if (!viewer) closeSocket(socket, "no hello");
   }, limits.helloTimeoutMs);
   let viewer: (Viewer & { tokenHash: string | null }) | undefined;
   let detach = () => {};
@@ -77,8 +90,12 @@ export function serveSocket(
       }
     })();
 
+  // A peer that stops reading leaves every message in this process's memory: past the limit the
+  // connection is closed, and cut if it does not read even its close frame.
   const send = (message: ServerMessage) => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > limits.maxSocketBufferBytes) return closeSocket(socket, "not reading");
+    socket.send(JSON.stringify(message));
   };
   const fail = (code: ServerErrorCode, message: string, ref?: number | null) =>
     send({ type: "error", code, message, ...(ref === undefined ? {} : { ref }) });
@@ -96,7 +113,7 @@ export function serveSocket(
     const match = await registry.get(matchId);
     if (!match) {
       fail("unknown-match", `no match ${JSON.stringify(matchId)}`);
-      return socket.close(CLOSE_POLICY, "unknown match");
+      return closeSocket(socket, "unknown match");
     }
     let seat: number | null = null;
     let tokenHash: string | null = null;
@@ -117,8 +134,14 @@ export function serveSocket(
       }
       if (seat === null) {
         fail("bad-token", "this token holds no seat of this match");
-        return socket.close(CLOSE_POLICY, "bad token");
+        return closeSocket(socket, "bad token");
       }
+    }
+    const summary = await registry.summary(matchId);
+    // Counted and attached with no wait between, so racing hellos cannot both take the last place.
+    if (seat !== null && seatConnections(match.viewers, seat) >= limits.maxSocketsPerSeat) {
+      fail("too-many-connections", `at most ${limits.maxSocketsPerSeat} connections per seat`);
+      return closeSocket(socket, "too many connections for this seat");
     }
     viewer = {
       seat,
@@ -128,7 +151,7 @@ export function serveSocket(
       send,
     };
     clearTimeout(helloTimer);
-    send({ type: "welcome", match: await registry.summary(matchId), seat });
+    send({ type: "welcome", match: summary, seat });
     const current = viewer;
     match.attach(current);
     detach = () => {
@@ -194,7 +217,7 @@ export function serveSocket(
 
   socket.on("message", (data, isBinary) => {
     const verdict = judge(frameBytes(data));
-    if (verdict === "close") return socket.close(CLOSE_POLICY, "flooding");
+    if (verdict === "close") return closeSocket(socket, "flooding");
     if (verdict === "refused") {
       refusedInRow++;
       // Answer the act that was dropped (so its sender can retry it); other messages once a streak.
