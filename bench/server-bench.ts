@@ -51,8 +51,8 @@ async function probeHealth(url: string, deadline: number, times: number[]): Prom
   }
 }
 
-/** Plays matches one after another on one lane until the deadline, recording round trips. */
-async function lane(
+/** Plays matches one after another on one lane until the deadline, recording round trips; returns the matches finished. */
+export async function lane(
   url: string,
   deadline: number,
   random: RandomSource,
