@@ -46,7 +46,7 @@ export default defineConfig([
     // runs on a worker thread from dist/server/pglite-worker.js.
     entry: {
       "server/index": "src/server/index.ts",
-      "server/bot-worker": "src/server/bot-worker.ts",
+      "server/bot-worker": "src/server/match/bot-worker.ts",
       "server/pglite-worker": "src/server/storage/pglite-worker.ts",
     },
     format: ["esm"],

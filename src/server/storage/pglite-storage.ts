@@ -7,9 +7,9 @@ import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { lockDataFolder } from "./data-lock.js";
 import { importOptional } from "./optional-import.js";
+import { openPgliteThread, type PgliteDb, type PgliteQueryable } from "./pglite-thread.js";
 import type { SqlClient, SqlExecutor } from "./sql-client.js";
 import { createSqlStorage } from "./sql-storage.js";
-import { openPgliteThread, type PgliteDb, type PgliteQueryable } from "./storage/pglite-thread.js";
 import type { MatchStorage } from "./storage.js";
 
 interface PgliteModule {
