@@ -42,8 +42,13 @@ export default defineConfig([
   },
   {
     // The match server (Node only, ESM only); its packages are optional peers, so never bundled.
-    // Its bot worker is loaded by tinypool from dist/server/bot-worker.js.
-    entry: { "server/index": "src/server/index.ts", "server/bot-worker": "src/server/match/bot-worker.ts" },
+    // Its bot worker is loaded by tinypool from dist/server/bot-worker.js, and its embedded database
+    // runs on a worker thread from dist/server/pglite-worker.js.
+    entry: {
+      "server/index": "src/server/index.ts",
+      "server/bot-worker": "src/server/match/bot-worker.ts",
+      "server/pglite-worker": "src/server/storage/pglite-worker.ts",
+    },
     format: ["esm"],
     platform: "node",
     target: "node20",

@@ -8,9 +8,11 @@
  * self-play [games]` prints the heuristic self-play tables instead; `npm run bench -- server
  * [seconds] [matches] [all-ISMCTS matches] [think ms]` runs only the match server's load test
  * (without, then with bot matches; human matches paced by the think time, default 0: saturation); `npm run bench -- strength …` measures the ISMCTS bot against the heuristic
- * bots; `npm run bench -- rl [seconds] [game-id]` prints only the research interface's figures
- * (encoding and environment rates); `npm run bench -- soak [seconds] [sockets] [acts/s]` runs the
- * slow-reader soak against a `backroom serve` process (bench/socket-soak.ts).
+ * bots; `npm run bench -- throughput [seconds] [matches] [rounds] [base revision]` measures the
+ * match server at saturation with its clients in another process, beside an older build; `npm run
+ * bench -- rl [seconds] [game-id]` prints only the research interface's figures (encoding and
+ * environment rates); `npm run bench -- soak [seconds] [sockets] [acts/s]` runs the slow-reader
+ * soak against a `backroom serve` process (bench/socket-soak.ts).
  */
 import os from "node:os";
 import { fileURLToPath } from "node:url";
@@ -22,6 +24,7 @@ import { benchQueries, type QueryFigures } from "./query-bench.js";
 import { benchRl, printRlFigures } from "./rl-bench.js";
 import { printSelfPlay } from "./self-play.js";
 import { benchServer } from "./server-bench.js";
+import { runThroughput } from "./server-throughput.js";
 import { benchIsmcts, benchSimulator, type IsmctsFigures, type SimulatorFigures } from "./sim-bench.js";
 import { printSoak } from "./socket-soak.js";
 import { runStrength } from "./strength.js";
@@ -29,6 +32,10 @@ import { runStrength } from "./strength.js";
 const [only, secondsText, matchesText, botMatchesText, thinkText] = process.argv.slice(2);
 if (only === "strength") {
   await runStrength(process.argv.slice(3));
+  process.exit(0);
+}
+if (only === "throughput") {
+  await runThroughput(process.argv.slice(3));
   process.exit(0);
 }
 const seconds = Number(secondsText ?? 3);

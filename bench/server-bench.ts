@@ -51,7 +51,7 @@ async function probeHealth(url: string, deadline: number, times: number[]): Prom
   }
 }
 
-/** Plays matches one after another on one lane until the deadline, recording round trips. */
+/** Plays matches one after another on one lane until the deadline, recording round trips; returns the matches finished. */
 export async function lane(
   url: string,
   deadline: number,

@@ -1,28 +1,19 @@
 /**
  * The embedded default: PostgreSQL in this process through `@electric-sql/pglite`, in a data folder
- * (or in memory). One process owns a folder at a time (see data-lock.ts).
+ * (or in memory), on a worker thread of its own (storage/pglite-thread.ts). One process owns a
+ * folder at a time (see data-lock.ts).
  */
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { lockDataFolder } from "./data-lock.js";
 import { importOptional } from "./optional-import.js";
+import { openPgliteThread, type PgliteDb, type PgliteQueryable } from "./pglite-thread.js";
 import type { SqlClient, SqlExecutor } from "./sql-client.js";
 import { createSqlStorage } from "./sql-storage.js";
 import type { MatchStorage } from "./storage.js";
 
-interface PgliteQueryable {
-  query<R>(text: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
-}
-interface PgliteDb extends PgliteQueryable {
-  transaction<T>(work: (tx: PgliteQueryable) => Promise<T>): Promise<T>;
-  listen(channel: string, callback: (payload: string) => void): Promise<unknown>;
-  close(): Promise<void>;
-}
 interface PgliteModule {
-  PGlite: {
-    create(dataDir?: string, options?: { startParams?: string[] }): Promise<PgliteDb>;
-    readonly defaultStartParams?: readonly string[];
-  };
+  PGlite: { readonly defaultStartParams?: readonly string[] };
 }
 
 /**
@@ -102,8 +93,8 @@ export async function openPgliteStorage(
   }
   try {
     const defaults = PGlite.defaultStartParams;
-    const options = defaults ? { startParams: [...defaults, ...SMALL_BUFFERS] } : {};
-    db = await PGlite.create(dataDir, options);
+    const startParams = defaults ? [...defaults, ...SMALL_BUFFERS] : undefined;
+    db = await openPgliteThread(dataDir, startParams);
     const listeners: [string, (payload: string) => void, () => void][] = [];
     const client: SqlClient = {
       description: dataDir
@@ -123,7 +114,7 @@ export async function openPgliteStorage(
               await usable()
                 .close()
                 .catch(() => {});
-              db = await PGlite.create(dataDir, options);
+              db = await openPgliteThread(dataDir, startParams);
               for (const [channel, onPayload, onReconnect] of listeners) {
                 await usable().listen(channel, onPayload);
                 onReconnect(); // notifications sent meanwhile are lost: resync

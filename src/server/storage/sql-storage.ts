@@ -1,8 +1,8 @@
 /**
  * The one SQL implementation of `MatchStorage`, run on PGlite (embedded) and on PostgreSQL (`pg`).
  * Actions are stored one row per version; appending bumps the match's version with
- * `UPDATE … WHERE version = $n` in the same transaction, so of two racing writers exactly one wins
- * and the loser's transaction changes nothing. `pg_notify` (delivered at commit) tells the others.
+ * `UPDATE … WHERE version = $n` in the same statement, so of two racing writers exactly one wins
+ * and the loser's statement changes nothing. `pg_notify` (delivered at commit) tells the others.
  */
 import type { SqlClient } from "./sql-client.js";
 import { createSqlTableStorage, TABLE_SCHEMA } from "./sql-table-storage.js";
@@ -269,25 +269,39 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
     },
     async appendAction(id, expectedVersion, action, finished, actId) {
       const version = expectedVersion + 1;
-      const write = client.transaction(async (tx) => {
-        const { rowCount } = await tx.query(
-          `UPDATE backroom_matches SET version = $3, status = $4, updated_at = $5
-           WHERE id = $1 AND version = $2 AND status = 'open'`,
-          [id, expectedVersion, version, finished ? "finished" : "open", new Date().toISOString()],
+      // One statement, so one implicit transaction: the version check, the row and the notification
+      // commit together, at a fifth of the round trips (and half the embedded database's time) of
+      // BEGIN, three statements and COMMIT. No row moved: another writer won, nothing is written.
+      try {
+        const { rows } = await client.query<{ notified: unknown }>(
+          `WITH moved AS (
+           UPDATE backroom_matches SET version = $3, status = $4, updated_at = $5
+           WHERE id = $1 AND version = $2 AND status = 'open'
+           RETURNING id
+         ), inserted AS (
+           INSERT INTO backroom_actions (match_id, version, action, act_id)
+           SELECT id, $3, $6, $7 FROM moved
+           RETURNING version
+         )
+         SELECT pg_notify($8, $9) AS notified FROM inserted`,
+          [
+            id,
+            expectedVersion,
+            version,
+            finished ? "finished" : "open",
+            new Date().toISOString(),
+            JSON.stringify(action),
+            actId ?? null,
+            NOTIFY_CHANNEL,
+            `${id} ${version}`,
+          ],
         );
-        if (rowCount !== 1) return false;
-        await tx.query(
-          "INSERT INTO backroom_actions (match_id, version, action, act_id) VALUES ($1, $2, $3, $4)",
-          [id, version, JSON.stringify(action), actId ?? null],
-        );
-        await tx.query("SELECT pg_notify($1, $2)", [NOTIFY_CHANNEL, `${id} ${version}`]);
-        return true;
-      });
-      // An act id stored before (a resend) violates its unique index: nothing is written.
-      return write.catch((error: unknown) => {
+        return rows.length === 1;
+      } catch (error) {
+        // An act id stored before (a resend) violates its unique index: nothing is written.
         if (actId !== undefined && (error as { code?: string }).code === UNIQUE_VIOLATION) return false;
         throw error;
-      });
+      }
     },
     async onNewVersion(listener) {
       await client.listen(

@@ -1,0 +1,148 @@
+/**
+ * The match server at saturation with its clients in another process (`npm run bench -- throughput
+ * [seconds] [matches] [rounds] [base revision]`): the server runs as a child process from a build
+ * folder, the benchmark process drives `matches` concurrent three-player Slush Fund matches as fast
+ * as the server answers (see `lane` in server-bench.ts) and measures accepted actions per second and
+ * the act→accepted round trip. With a base revision, that revision is built into a temporary git
+ * worktree and the two servers are measured alternately, `rounds` times each, in this one run, so
+ * the ratio is taken on the same machine under the same load.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import { createRandom } from "../src/index.js";
+import { lane } from "./server-bench.js";
+
+const repo = fileURLToPath(new URL("..", import.meta.url));
+
+/** One measurement of one server build. */
+export interface ThroughputFigures {
+  readonly label: string;
+  readonly seconds: number;
+  readonly actions: number;
+  readonly actionsPerSecond: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  /** The server process's CPU time (user and system, all its threads) per accepted action. */
+  readonly serverCpuMsPerAction: number;
+  /** The CPU time of the server's main thread (the event loop) per accepted action. */
+  readonly mainThreadCpuMsPerAction: number;
+}
+
+/** CPU time so far in ms from a /proc stat file (Linux): user plus system time. */
+function cpuMsOf(statFile: string): number {
+  const fields = readFileSync(statFile, "utf8").split(") ")[1]!.split(" ");
+  // After the command: state is field 3; utime and stime are fields 14 and 15 (in clock ticks of 10 ms).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** How long each server is driven before its measured window. */
+const WARM_UP_SECONDS = 4;
+
+const quantile = (sorted: readonly number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+/** Builds `revision` of this repository into a temporary worktree and returns its dist folder. */
+function buildRevision(revision: string): { dist: string; remove(): void } {
+  const folder = mkdtempSync(join(tmpdir(), "backroom-base-"));
+  execFileSync("git", ["-C", repo, "worktree", "add", "--detach", folder, revision], { stdio: "ignore" });
+  symlinkSync(join(repo, "node_modules"), join(folder, "node_modules"));
+  execFileSync("npx", ["tsup", "--silent", "--no-dts"], { cwd: folder, stdio: "ignore" });
+  return {
+    dist: join(folder, "dist"),
+    remove() {
+      execFileSync("git", ["-C", repo, "worktree", "remove", "--force", folder], { stdio: "ignore" });
+    },
+  };
+}
+
+/** Starts a server from `dist` in a child process and measures it for `seconds` with `matches` lanes. */
+export async function measureBuild(
+  label: string,
+  dist: string,
+  seconds: number,
+  matches: number,
+  nodeArgs: readonly string[] = [],
+): Promise<ThroughputFigures> {
+  const data = mkdtempSync(join(tmpdir(), "backroom-throughput-"));
+  const child = spawn(process.execPath, [...nodeArgs, join(repo, "bench/serve-build.mjs"), dist, data], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  try {
+    const first = await new Promise<string>((resolve, reject) => {
+      child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+      createInterface({ input: child.stdout! }).once("line", resolve);
+    });
+    const { url } = JSON.parse(first) as { url: string };
+    // Unmeasured warm-up: the embedded database's WebAssembly and the server's code get compiled
+    // by their optimising tiers before the window opens.
+    const warmUp = performance.now() + WARM_UP_SECONDS * 1000;
+    await Promise.all(
+      Array.from({ length: matches }, (_, i) => lane(url, warmUp, createRandom(`warm-up/${i}`), [], 0)),
+    );
+    const latencies: number[] = [];
+    // The whole process (every thread), and its main thread alone (the thread whose id is the process id).
+    const processStat = `/proc/${child.pid}/stat`;
+    const mainStat = `/proc/${child.pid}/task/${child.pid}/stat`;
+    const cpuBefore = cpuMsOf(processStat);
+    const mainBefore = cpuMsOf(mainStat);
+    const started = performance.now();
+    const deadline = started + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: matches }, (_, i) =>
+        lane(url, deadline, createRandom(`throughput/${i}`), latencies, 0),
+      ),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    const serverCpuMs = cpuMsOf(processStat) - cpuBefore;
+    const mainCpuMs = cpuMsOf(mainStat) - mainBefore;
+    latencies.sort((a, b) => a - b);
+    return {
+      label,
+      seconds: elapsed,
+      actions: latencies.length,
+      actionsPerSecond: latencies.length / elapsed,
+      p50Ms: quantile(latencies, 0.5),
+      p99Ms: quantile(latencies, 0.99),
+      serverCpuMsPerAction: serverCpuMs / Math.max(1, latencies.length),
+      mainThreadCpuMsPerAction: mainCpuMs / Math.max(1, latencies.length),
+    };
+  } finally {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+    rmSync(data, { recursive: true, force: true });
+  }
+}
+
+/** Runs the comparison (or the current build alone) and prints a Markdown table. */
+export async function runThroughput(args: readonly string[]): Promise<void> {
+  const [secondsText, matchesText, roundsText, base] = args;
+  const seconds = Number(secondsText ?? 15);
+  const matches = Number(matchesText ?? 32);
+  const rounds = Number(roundsText ?? 3);
+  const current = join(repo, "dist");
+  if (!existsSync(join(current, "server/index.js"))) throw new Error("build first: npm run build");
+  const old = base ? buildRevision(base) : undefined;
+  try {
+    console.log(
+      `| build | round | seconds | actions | actions/s | p50 act→accepted | p99 act→accepted | server CPU per action | main thread CPU per action |`,
+    );
+    console.log("|---|---|---|---|---|---|---|---|---|");
+    for (let round = 1; round <= rounds; round++) {
+      const builds: [string, string][] = [["current", current]];
+      if (old) builds.unshift([`base ${base}`, old.dist]);
+      for (const [label, dist] of round % 2 === 0 ? builds.reverse() : builds) {
+        const r = await measureBuild(label, dist, seconds, matches);
+        console.log(
+          `| ${r.label} | ${round} | ${r.seconds.toFixed(1)} | ${r.actions} | ${r.actionsPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(1)} ms | ${r.p99Ms.toFixed(1)} ms | ${r.serverCpuMsPerAction.toFixed(2)} ms | ${r.mainThreadCpuMsPerAction.toFixed(2)} ms |`,
+        );
+      }
+    }
+  } finally {
+    old?.remove();
+  }
+}

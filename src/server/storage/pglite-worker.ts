@@ -1,0 +1,109 @@
+/**
+ * The worker-thread entry that holds the embedded database (started by pglite-thread.ts): PGlite
+ * runs here, off the server's event loop, and answers the main thread's queries, transactions and
+ * subscriptions one message at a time. PGlite queues its own work, so a query outside an open
+ * transaction waits for it to end, exactly as in one thread.
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
+import {
+  errorData,
+  type PgliteMessage,
+  type PgliteRequest,
+  type PgliteWorkerData,
+} from "./pglite-thread-protocol.js";
+
+const port = parentPort;
+if (!port) throw new Error("pglite-worker.ts runs as a worker thread");
+const post = (message: PgliteMessage) => port.postMessage(message);
+
+const { dataDir, startParams } = workerData as PgliteWorkerData;
+/** An open transaction: its handle, how to end it, and the promise of its commit or rollback. */
+interface OpenTransaction {
+  readonly tx: Transaction;
+  end(commit: boolean): void;
+  readonly done: Promise<void>;
+}
+
+/** Open transactions by the id of their `begin`. */
+const transactions = new Map<number, OpenTransaction>();
+
+/** Thrown inside a transaction to roll it back (PGlite rolls back when its callback throws). */
+const ROLLBACK = Symbol("rollback");
+
+let db: PGlite;
+try {
+  db = await PGlite.create(dataDir, startParams ? { startParams: [...startParams] } : {});
+  post({ kind: "ready" });
+} catch (error) {
+  post({ kind: "failed", error: errorData(error) });
+  throw error;
+}
+
+/** Opens a transaction and answers `begin` once it is open; it ends when `end` arrives. */
+function begin(id: number): void {
+  let opened = false;
+  const done = db
+    .transaction(async (tx) => {
+      const commit = await new Promise<boolean>((resolve) => {
+        transactions.set(id, { tx, end: resolve, done });
+        opened = true;
+        post({ kind: "answer", id });
+      });
+      if (!commit) throw ROLLBACK;
+    })
+    .then(
+      () => {},
+      (error: unknown) => {
+        if (error === ROLLBACK) return;
+        if (!opened) post({ kind: "error", id, error: errorData(error) });
+        throw error;
+      },
+    )
+    .finally(() => transactions.delete(id));
+  // A failure to open was answered above; one at commit is answered to `end`.
+  done.catch(() => {});
+}
+
+/** Runs one request and answers it. */
+async function serve(request: PgliteRequest): Promise<void> {
+  try {
+    switch (request.op) {
+      case "query": {
+        const target = request.tx === undefined ? db : transactions.get(request.tx)?.tx;
+        if (!target) throw new Error(`no open transaction ${request.tx}`);
+        const { rows, affectedRows } = await target.query(request.text, request.params);
+        post({ kind: "answer", id: request.id, result: { rows, affectedRows } });
+        return;
+      }
+      case "begin":
+        begin(request.id);
+        return;
+      case "end": {
+        const open = transactions.get(request.tx);
+        if (!open) throw new Error(`no open transaction ${request.tx}`);
+        open.end(request.commit);
+        await open.done;
+        post({ kind: "answer", id: request.id });
+        return;
+      }
+      case "listen":
+        await db.listen(request.channel, (payload) =>
+          post({ kind: "notify", channel: request.channel, payload }),
+        );
+        post({ kind: "answer", id: request.id });
+        return;
+      case "close":
+        await db.close();
+        post({ kind: "answer", id: request.id });
+        port?.close();
+        return;
+    }
+  } catch (error) {
+    post({ kind: "error", id: request.id, error: errorData(error) });
+  }
+}
+
+port.on("message", (request: PgliteRequest) => {
+  void serve(request);
+});

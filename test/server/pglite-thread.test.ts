@@ -1,0 +1,41 @@
+/**
+ * The embedded database on its worker thread: queries, transactions that commit and roll back,
+ * PostgreSQL's error codes across the thread boundary, notifications, and closing.
+ */
+import { describe, expect, it, onTestFinished } from "vitest";
+import { openPgliteThread } from "../../src/server/storage/pglite-thread.js";
+
+describe("PGlite on a worker thread", () => {
+  it("queries, commits, rolls back, keeps error codes and relays notifications", async () => {
+    const db = await openPgliteThread(undefined, undefined);
+    onTestFinished(() => db.close());
+    await db.query("CREATE TABLE t (k integer PRIMARY KEY, v text)");
+    await db.transaction(async (tx) => {
+      await tx.query("INSERT INTO t VALUES ($1, $2)", [1, "one"]);
+      await tx.query("INSERT INTO t VALUES ($1, $2)", [2, "two"]);
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("INSERT INTO t VALUES ($1, $2)", [3, "three"]);
+        throw new Error("changed my mind");
+      }),
+    ).rejects.toThrow("changed my mind");
+    const { rows } = await db.query<{ k: number; v: string }>("SELECT k, v FROM t ORDER BY k");
+    expect(rows).toEqual([
+      { k: 1, v: "one" },
+      { k: 2, v: "two" },
+    ]);
+    // A unique violation keeps PostgreSQL's code, which the storage reads to spot a resent act.
+    await expect(db.query("INSERT INTO t VALUES (1, 'again')")).rejects.toMatchObject({ code: "23505" });
+    const heard: string[] = [];
+    await db.listen("news", (payload) => heard.push(payload));
+    await db.query("SELECT pg_notify('news', 'hello')");
+    await expect.poll(() => heard).toEqual(["hello"]);
+  });
+
+  it("refuses work once closed", async () => {
+    const db = await openPgliteThread(undefined, undefined);
+    await db.close();
+    await expect(db.query("SELECT 1")).rejects.toThrow(/database worker stopped/);
+  });
+});
