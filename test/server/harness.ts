@@ -9,11 +9,33 @@ import {
   type MatchConnection,
   type NoticeMessage,
   type RematchMessage,
+  type ServerMessage,
   type SocketLike,
   type StateMessage,
   type TableMessage,
 } from "backroom/client";
 import { WebSocket } from "ws";
+
+/** A raw `ws` connection to a match (no client library) that records every message and how it closed. */
+export class RawSocket {
+  readonly messages: ServerMessage[] = [];
+  closeCode: number | undefined;
+  readonly socket: WebSocket;
+  readonly opened: Promise<void>;
+  readonly closed: Promise<number>;
+  constructor(baseUrl: string, matchId: string) {
+    this.socket = new WebSocket(`${baseUrl.replace("http", "ws")}/matches/${matchId}/socket`);
+    this.socket.on("message", (data) => this.messages.push(JSON.parse(String(data))));
+    this.socket.on("error", () => {});
+    this.opened = new Promise((resolve) => this.socket.once("open", () => resolve()));
+    this.closed = new Promise((resolve) =>
+      this.socket.once("close", (code) => {
+        this.closeCode = code;
+        resolve(code);
+      }),
+    );
+  }
+}
 
 /** Opens sockets with `ws` (Node 20 has no global WebSocket). */
 export const wsSocket = (url: string) => new WebSocket(url) as unknown as SocketLike;

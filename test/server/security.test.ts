@@ -1,5 +1,5 @@
 import { createRandom, games, replay } from "backroom";
-import { createLobbyClient, type MatchSummary, type ServerMessage } from "backroom/client";
+import { createLobbyClient, type MatchSummary } from "backroom/client";
 import {
   CLOSE_POLICY,
   CLOSE_TOO_LARGE,
@@ -10,8 +10,7 @@ import {
   startMatchServer,
 } from "backroom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WebSocket } from "ws";
-import { closeAll, drive, Seat } from "./harness.js";
+import { closeAll, drive, RawSocket as HarnessSocket, Seat } from "./harness.js";
 
 let storage: MatchStorage;
 let server: MatchServer;
@@ -30,20 +29,10 @@ afterAll(async () => {
   await storage?.close();
 });
 
-/** A raw socket that records every message and its close code. */
-class RawSocket {
-  readonly messages: ServerMessage[] = [];
-  closeCode: number | undefined;
-  readonly socket: WebSocket;
-  readonly opened: Promise<void>;
+/** A raw socket to this file's server, with waiting and its error codes. */
+class RawSocket extends HarnessSocket {
   constructor(matchId: string) {
-    this.socket = new WebSocket(`${server.url.replace("http", "ws")}/matches/${matchId}/socket`);
-    this.socket.on("message", (data) => this.messages.push(JSON.parse(String(data))));
-    this.socket.on("error", () => {});
-    this.opened = new Promise((resolve) => this.socket.once("open", () => resolve()));
-    this.socket.on("close", (code) => {
-      this.closeCode = code;
-    });
+    super(server.url, matchId);
   }
   async until(condition: () => boolean): Promise<void> {
     for (let i = 0; i < 600 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 50));

@@ -4,11 +4,10 @@
  * leaves more than `maxSocketBufferBytes` unread is closed. One in-process server over an
  * in-memory PGlite; the paused reader is a real `ws` client whose TCP socket stops reading.
  */
-import { createLobbyClient, type ServerMessage } from "backroom/client";
+import { createLobbyClient } from "backroom/client";
 import { type MatchServer, type MatchStorage, openPgliteStorage, startMatchServer } from "backroom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WebSocket } from "ws";
-import { closeAll, Seat } from "./harness.js";
+import { closeAll, RawSocket, Seat } from "./harness.js";
 
 const BUFFER_LIMIT = 64 * 1024;
 let storage: MatchStorage;
@@ -26,23 +25,13 @@ afterAll(async () => {
   await storage?.close();
 });
 
-/** A raw socket to a match that says hello and records what it receives and how it closed. */
-class RawSocket {
-  readonly messages: ServerMessage[] = [];
-  closeCode: number | undefined;
-  readonly socket: WebSocket;
-  readonly closed: Promise<number>;
+/** A raw socket to a match that says hello (with a seat's token, or as a spectator). */
+class HelloSocket extends RawSocket {
   constructor(matchId: string, token?: string) {
-    this.socket = new WebSocket(`${server.url.replace("http", "ws")}/matches/${matchId}/socket`);
-    this.socket.on("message", (data) => this.messages.push(JSON.parse(String(data))));
-    this.socket.on("error", () => {});
-    this.socket.once("open", () =>
+    super(server.url, matchId);
+    void this.opened.then(() =>
       this.socket.send(JSON.stringify({ type: "hello", ...(token === undefined ? {} : { token }) })),
     );
-    this.closed = new Promise((resolve) => this.socket.once("close", (code) => resolve(code)));
-    void this.closed.then((code) => {
-      this.closeCode = code;
-    });
   }
   /** Whether the server welcomed it, refused it, or has not answered yet. */
   get outcome(): "welcome" | "refused" | undefined {
@@ -88,7 +77,7 @@ describe("a client that does not read", () => {
     const lobby = createLobbyClient(server.url);
     const match = await lobby.create({ game: "slush-fund", players: 3 });
     const { token } = await lobby.join(match.id);
-    const sockets = Array.from({ length: 6 }, () => new RawSocket(match.id, token));
+    const sockets = Array.from({ length: 6 }, () => new HelloSocket(match.id, token));
     await expect.poll(() => sockets.every((s) => s.outcome !== undefined)).toBe(true);
     expect(sockets.filter((s) => s.outcome === "welcome")).toHaveLength(4);
     const refused = sockets.filter((s) => s.outcome === "refused");
@@ -96,16 +85,16 @@ describe("a client that does not read", () => {
     for (const s of refused) {
       expect(s.messages).toEqual([expect.objectContaining({ type: "error", code: "too-many-connections" })]);
     }
-    const spectator = new RawSocket(match.id);
+    const spectator = new HelloSocket(match.id);
     await expect.poll(() => spectator.outcome).toBe("welcome");
 
     // Once one of the four has gone, the seat may connect again.
-    const first = sockets.find((s) => s.outcome === "welcome") as RawSocket;
+    const first = sockets.find((s) => s.outcome === "welcome") as HelloSocket;
     first.socket.close();
     await first.closed;
     await expect
       .poll(async () => {
-        const again = new RawSocket(match.id, token);
+        const again = new HelloSocket(match.id, token);
         await expect.poll(() => again.outcome).toBeDefined();
         if (again.outcome !== "welcome") return false;
         sockets.push(again);
@@ -125,7 +114,7 @@ describe("a client that does not read", () => {
       bots: ["random", "random", "random", "random"],
       botDelayMs: 0,
     });
-    const paused = new RawSocket(match.id);
+    const paused = new HelloSocket(match.id);
     const reading = new Seat(server.url, match.id);
     await expect.poll(() => paused.outcome).toBe("welcome");
     // Stop reading: what the server sends fills the operating system's buffers, then the server's.
