@@ -1,13 +1,15 @@
 """backroom: reinforcement-learning environments for four board games of bribery and negotiation.
 
 ``backroom.env("slush-fund", players=3, seed=1)`` gives a PettingZoo-style AEC environment,
-``backroom.vector_env(...)`` many games stepped together. Both run the TypeScript engines through
-a ``backroom env`` subprocess (see ``backroom.protocol.find_cli``).
+``backroom.vector_env(...)`` many games stepped together, ``backroom.gym_env(...)`` a single-agent
+Gymnasium-style form with bots playing the other seats. All run the TypeScript engines through a
+``backroom env`` subprocess (see ``backroom.protocol.find_cli``).
 """
 
 from . import spaces
 from .env import AECEnv, env
 from .errors import BackroomError, ConfigError, RuleError
+from .gym import GymEnv, gym_env
 from .masks import sample_legal
 from .protocol import find_cli
 from .vector import VectorEnv, VectorStep, vector_env
@@ -22,11 +24,13 @@ __all__ = [
     "BackroomError",
     "ConfigError",
     "GAMES",
+    "GymEnv",
     "RuleError",
     "VectorEnv",
     "VectorStep",
     "env",
     "find_cli",
+    "gym_env",
     "sample_legal",
     "spaces",
     "vector_env",

@@ -9,6 +9,7 @@ import type { AnyGame } from "../core/game.js";
 import { games } from "../games/registry.js";
 import { intOption, parseOptions, UsageError } from "./args.js";
 import { FrameReader, FrameSyntaxError } from "./env-frames.js";
+import { parseOpponentsFlag } from "./env-opponents.js";
 import { errorFrame, errorResponse, openSession, type Session } from "./env-session.js";
 import type { CliIo } from "./io.js";
 import type { Flags } from "./options.js";
@@ -58,6 +59,7 @@ function configure(args: readonly string[], flags: Flags): Session {
     throw new ConfigError("reward", `the reward scheme is "win" or "rank", got "${reward}"`);
   }
   const numEnvs = flags["num-envs"] === undefined ? undefined : numeric("num-envs", flags["num-envs"], 1);
+  const opponents = parseOpponentsFlag(flags.opponents, flags.seat, players);
   return openSession(game, {
     players,
     options,
@@ -65,6 +67,8 @@ function configure(args: readonly string[], flags: Flags): Session {
     reward,
     ...(maxSteps === undefined ? {} : { maxSteps }),
     ...(numEnvs === undefined ? {} : { numEnvs }),
+    ...(opponents === undefined ? {} : { opponents }),
+    ...(flags.teacher === undefined ? {} : { teacher: flags.teacher }),
   });
 }
 

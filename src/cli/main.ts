@@ -48,7 +48,8 @@ export const USAGE = `usage:
                  limits and their defaults (docs/guides/match-server.md):
 ${wrapLimits()}
   backroom env <game> [--players N] [--seed S] [--options JSON] [--max-steps N] [--reward win|rank]
-               [--num-envs N]
+               [--num-envs N] [--opponents BOT|JSON [--seat k]] (bots play the other seats)
+               [--teacher BOT] (with --num-envs: the action BOT would take, as teacherActions)
                (a request/response protocol on stdin/stdout; see python/README.md)
 games: ${Object.keys(games).join(", ") || "(none yet)"}; bots: random, ismcts, heuristic (where a game has one)`;
 

@@ -26,6 +26,8 @@ export const FLAGS = {
   "max-steps": { type: "string" },
   "num-envs": { type: "string" },
   reward: { type: "string" },
+  opponents: { type: "string" },
+  teacher: { type: "string" },
   "trust-proxy": { type: "boolean" },
   "log-level": { type: "string" },
   "metrics-token": { type: "string" },
