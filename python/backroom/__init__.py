@@ -2,13 +2,15 @@
 
 ``backroom.env("slush-fund", players=3, seed=1)`` gives a PettingZoo-style AEC environment,
 ``backroom.vector_env(...)`` many games stepped together. Both run the TypeScript engines through
-a ``backroom env`` subprocess (see ``backroom.protocol.find_cli``).
+a ``backroom env`` subprocess (see ``backroom.protocol.find_cli``). ``backroom.Policy`` reads and
+writes policy files, which the TypeScript bots play as ``policy:<file>``.
 """
 
 from . import spaces
 from .env import AECEnv, env
 from .errors import BackroomError, ConfigError, RuleError
 from .masks import sample_legal
+from .policy import Policy, encoding_version
 from .protocol import find_cli
 from .vector import VectorEnv, VectorStep, vector_env
 
@@ -22,10 +24,12 @@ __all__ = [
     "BackroomError",
     "ConfigError",
     "GAMES",
+    "Policy",
     "RuleError",
     "VectorEnv",
     "VectorStep",
     "env",
+    "encoding_version",
     "find_cli",
     "sample_legal",
     "spaces",
