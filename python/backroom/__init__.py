@@ -3,7 +3,8 @@
 ``backroom.env("slush-fund", players=3, seed=1)`` gives a PettingZoo-style AEC environment,
 ``backroom.vector_env(...)`` many games stepped together, ``backroom.gym_env(...)`` a single-agent
 Gymnasium-style form with bots playing the other seats. All run the TypeScript engines through a
-``backroom env`` subprocess (see ``backroom.protocol.find_cli``).
+``backroom env`` subprocess (see ``backroom.protocol.find_cli``). ``backroom.Policy`` reads and
+writes policy files, which the TypeScript bots play as ``policy:<file>``.
 """
 
 from . import spaces
@@ -11,6 +12,7 @@ from .env import AECEnv, env
 from .errors import BackroomError, ConfigError, RuleError
 from .gym import GymEnv, gym_env
 from .masks import sample_legal
+from .policy import Policy, encoding_version
 from .protocol import find_cli
 from .vector import VectorEnv, VectorStep, vector_env
 
@@ -25,10 +27,12 @@ __all__ = [
     "ConfigError",
     "GAMES",
     "GymEnv",
+    "Policy",
     "RuleError",
     "VectorEnv",
     "VectorStep",
     "env",
+    "encoding_version",
     "find_cli",
     "gym_env",
     "sample_legal",

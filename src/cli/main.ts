@@ -38,8 +38,8 @@ export const USAGE = `usage:
   backroom merge <results.jsonl>... [--json]
   backroom replay <record.json> [--module game.js]
   backroom play <game> --seat k [--players N] [--bots random,ismcts] [--seed S] [--options JSON]
-  backroom tournament [<game>...] [--games K] [--seed S] [--workers W] [--ismcts-iterations N]
-                      [--ismcts-rollout N] [--module game.js]
+  backroom tournament [<game>...] [--bots heuristic,random,ismcts] [--games K] [--seed S]
+                      [--workers W] [--ismcts-iterations N] [--ismcts-rollout N] [--module game.js]
   backroom serve [--port 8080] [--host 127.0.0.1] [--data ./matches | --database postgres://...]
                  [--bot-delay ms] [--allow-seeds] [--trust-proxy] [--limit name=value]...
                  [--log-level info] (request logs: JSON lines on standard output; silent: none)
@@ -51,7 +51,8 @@ ${wrapLimits()}
                [--num-envs N] [--opponents BOT|JSON [--seat k]] (bots play the other seats)
                [--teacher BOT] (with --num-envs: the action BOT would take, as teacherActions)
                (a request/response protocol on stdin/stdout; see python/README.md)
-games: ${Object.keys(games).join(", ") || "(none yet)"}; bots: random, ismcts, heuristic (where a game has one)`;
+games: ${Object.keys(games).join(", ") || "(none yet)"}; bots: random, ismcts, heuristic (where a game has one),
+  learned (the shipped policy, where the game has one for the player count), policy:<file.json>`;
 
 /** Runs the command line with the given arguments; resolves to the exit code (2 for usage errors). */
 export async function main(argv: readonly string[], io: CliIo = processIo()): Promise<number> {

@@ -14,6 +14,7 @@ import { lookupGame } from "./game-lookup.js";
 import type { CliIo } from "./io.js";
 import { createLineReader, type LineReader } from "./line-reader.js";
 import type { Flags } from "./options.js";
+import { withPolicyFiles } from "./policy-files.js";
 import { describeAction, describeOthersAction, describeOutcome, renderView } from "./text.js";
 
 /** The default opponents: the game's heuristic bot where it has one, else random. */
@@ -45,11 +46,13 @@ export async function playCommand(args: readonly string[], flags: Flags, io: Cli
   const seat = intOption("seat", flags.seat, 0, 0);
   if (seat >= players) throw new UsageError(`--seat must be below the player count ${players}, got ${seat}`);
   const seed = flags.seed ?? String(Date.now());
-  const settings = botSettings(flags["ismcts-iterations"], flags["ismcts-rollout"]);
+  const settings = withPolicyFiles(botSettings(flags["ismcts-iterations"], flags["ismcts-rollout"]), lineup);
   const match = createMatch(game, { players, seed, options: parseOptions(flags.options) });
   const bots: (Bot | undefined)[] = [];
   for (let s = 0, next = 0; s < players; s++) {
-    bots.push(s === seat ? undefined : createBot(lineup[next++ % lineup.length] as string, game, settings));
+    bots.push(
+      s === seat ? undefined : createBot(lineup[next++ % lineup.length] as string, game, settings, players),
+    );
   }
   const random = createRandom(`${seed}/play`);
   const reader = createLineReader(io.input);

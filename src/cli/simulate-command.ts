@@ -9,6 +9,7 @@ import { formatSummary } from "./format.js";
 import { lookupGame } from "./game-lookup.js";
 import type { CliIo } from "./io.js";
 import type { Flags } from "./options.js";
+import { withPolicyFiles } from "./policy-files.js";
 import { createProgress } from "./progress.js";
 
 /** Runs `simulate`; returns the exit code. */
@@ -25,7 +26,7 @@ export async function simulateCommand(args: readonly string[], flags: Flags, io:
     games,
     seed: flags.seed ?? "1",
     options: parseOptions(flags.options),
-    botSettings: botSettings(flags["ismcts-iterations"], flags["ismcts-rollout"]),
+    botSettings: withPolicyFiles(botSettings(flags["ismcts-iterations"], flags["ismcts-rollout"]), bots),
     workers: intOption("workers", flags.workers, 1),
     ...(shard ? { shard } : {}),
     ...(flags.module ? { gameModule: flags.module } : {}),

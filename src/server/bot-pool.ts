@@ -19,13 +19,14 @@ import type { BotTask } from "./bot-worker.js";
 
 /** Decides bot moves for the matches of a server. */
 export interface BotRunner {
-  /** The bot's action for its view among the legal actions, with a generator seeded by `seed`. */
+  /** The bot's action for its view among the legal actions in a game of `players`, with a generator seeded by `seed`. */
   decide(
     game: AnyGame,
     bot: string,
     view: unknown,
     legal: readonly unknown[],
     seed: string,
+    players: number,
   ): Promise<unknown>;
   /** How long a bot seat waits before acting: the match's delay, at least the floor for search bots. */
   delayFor(bot: string, matchDelayMs: number): number;
@@ -59,12 +60,12 @@ export function createBotPool(
   let inFlight = 0;
   const local = new Map<string, Bot>();
   return {
-    async decide(game, bot, view, legal, seed) {
+    async decide(game, bot, view, legal, seed, players) {
       const started = performance.now();
       try {
         if (registeredGames[game.id] !== game) {
-          const key = `${game.id}\n${bot}`;
-          const made = local.get(key) ?? createBot(bot, game);
+          const key = `${game.id}\n${bot}\n${players}`;
+          const made = local.get(key) ?? createBot(bot, game, {}, players);
           local.set(key, made);
           return made.act(view as never, legal as never, createRandom(seed));
         }
@@ -74,7 +75,7 @@ export function createBotPool(
           maxThreads: threads,
           idleTimeout: 60_000,
         });
-        const task: BotTask = { game: game.id, bot, view, legal, seed };
+        const task: BotTask = { game: game.id, bot, players, view, legal, seed };
         // tinypool runs at most `threads` at once; the others wait in its queue.
         inFlight++;
         try {

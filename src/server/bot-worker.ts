@@ -12,6 +12,8 @@ import { games } from "../games/registry.js";
 export interface BotTask {
   readonly game: string;
   readonly bot: string;
+  /** The match's player count (bots bound to one count, like `learned`, need it). */
+  readonly players: number;
   readonly view: unknown;
   readonly legal: readonly unknown[];
   /** The seed of the decision's generator. */
@@ -22,12 +24,12 @@ const bots = new Map<string, Bot>();
 
 /** Decides the bot's action on its view among the legal actions. */
 export default function decide(task: BotTask): unknown {
-  const key = `${task.game}\n${task.bot}`;
+  const key = `${task.game}\n${task.bot}\n${task.players}`;
   let bot = bots.get(key);
   if (!bot) {
     const game = games[task.game];
     if (!game) throw new Error(`the bot worker does not know the game ${task.game}`);
-    bot = createBot(task.bot, game);
+    bot = createBot(task.bot, game, {}, task.players);
     bots.set(key, bot);
   }
   return bot.act(task.view as never, task.legal as never, createRandom(task.seed));

@@ -1,5 +1,5 @@
 /** Checks of the HTTP request bodies; each problem is an `HttpError` with a status and an error code. */
-import { botNamesFor } from "../bots/index.js";
+import { botNamesFor, learnedPlayerCounts } from "../bots/index.js";
 import type { CreateMatchRequest, JoinRequest, ServerErrorCode } from "../client/protocol.js";
 import type { AnyGame } from "../core/game.js";
 import { BAD_CLOCK, readClock } from "./clock-request.js";
@@ -47,11 +47,20 @@ export function parseCreateMatch(
   if (options !== undefined && !isObject(options))
     throw new HttpError(400, "bad-request", "options must be an object");
   if (bots !== undefined) {
-    const usable = botNamesFor(game);
+    const usable = botNamesFor(game, players);
     if (!Array.isArray(bots) || bots.length !== players) {
       throw new HttpError(400, "bad-request", "bots must list one entry per seat (a bot name or null)");
     }
     for (const bot of bots) {
+      if (bot === "learned" && !usable.includes(bot)) {
+        const counts = learnedPlayerCounts(game.id);
+        throw new HttpError(
+          400,
+          "bad-request",
+          `the learned bot has no policy for ${game.id} at ${players} players` +
+            (counts.length > 0 ? ` (it plays ${counts.join(", ")} players)` : ""),
+        );
+      }
       if (bot !== null && !(typeof bot === "string" && usable.includes(bot))) {
         throw new HttpError(
           400,
