@@ -1,7 +1,7 @@
 /**
  * The `backroom` command line: `simulate`, `merge`, `replay`, `play`, `tournament` (the
- * README's `npm start`), `serve` (the match server) and `env` (the reinforcement-learning
- * environment behind the Python package).
+ * README's `npm start`), `ladder` (openskill ratings), `serve` (the match server) and `env` (the
+ * reinforcement-learning environment behind the Python package).
  */
 import { fileURLToPath } from "node:url";
 import { ConfigError } from "../core/errors.js";
@@ -10,6 +10,7 @@ import { DEFAULT_LIMITS } from "../server/limits.js";
 import { UsageError } from "./args.js";
 import { envCommand } from "./env-command.js";
 import { type CliIo, processIo } from "./io.js";
+import { ladderCommand } from "./ladder-command.js";
 import { mergeCommand } from "./merge-command.js";
 import { parseFlags } from "./options.js";
 import { playCommand } from "./play-command.js";
@@ -40,6 +41,9 @@ export const USAGE = `usage:
   backroom play <game> --seat k [--players N] [--bots random,ismcts] [--seed S] [--options JSON]
   backroom tournament [<game>...] [--bots heuristic,random,ismcts] [--games K] [--seed S]
                       [--workers W] [--ismcts-iterations N] [--ismcts-rollout N] [--module game.js]
+  backroom ladder <game> --bots random,heuristic,ismcts[,learned,policy:file.json] [--games K]
+                  [--players N] [--seed S] [--out chart.svg] [--workers W] [--ismcts-iterations N]
+                  (openskill ratings with 95% intervals, win share against fair)
   backroom serve [--port 8080] [--host 127.0.0.1] [--data ./matches | --database postgres://...]
                  [--bot-delay ms] [--allow-seeds] [--trust-proxy] [--limit name=value]...
                  [--log-level info] (request logs: JSON lines on standard output; silent: none)
@@ -74,6 +78,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
         return await playCommand(args, flags, io);
       case "tournament":
         return await tournamentCommand(args, flags, io);
+      case "ladder":
+        return await ladderCommand(args, flags, io);
       case "serve":
         return await serveCommand(args, flags, io);
       case "env":
