@@ -80,6 +80,34 @@ class Learner:
         return [(w.T.copy(), b.copy()) for w, b in zip(self.policy.weights, self.policy.biases)]
 
 
+class ImitationBuffer:
+    """The most recent ``capacity`` taught steps, so that imitation reuses each step many times."""
+
+    def __init__(self, capacity: int) -> None:
+        self.capacity = capacity
+        self.batch: Batch | None = None
+
+    def add(self, batch: Batch) -> None:
+        """Keeps the taught steps of ``batch``, dropping the oldest beyond the capacity."""
+        taught = batch.teacher >= 0
+        fresh = Batch(*(getattr(batch, f)[taught] for f in Batch.__dataclass_fields__))
+        if self.batch is None:
+            self.batch = fresh
+            return
+        self.batch = Batch(
+            *(
+                np.concatenate([getattr(self.batch, f), getattr(fresh, f)])[-self.capacity :]
+                for f in Batch.__dataclass_fields__
+            )
+        )
+
+    def sample(self, size: int, rng: np.random.Generator) -> Batch:
+        """Up to ``size`` steps drawn without replacement."""
+        assert self.batch is not None
+        rows = rng.permutation(len(self.batch.actions))[:size]
+        return Batch(*(getattr(self.batch, f)[rows] for f in Batch.__dataclass_fields__))
+
+
 class Seats:
     """One vector environment per learner seat, stepped together (each engine on its own process)."""
 
@@ -148,26 +176,29 @@ def collect(learner: Learner, seats: Seats, args, rng, teacher_share: float, gam
     )
 
 
-def evaluate(layers, args, seed: str) -> float:
-    """The greedy policy's mean reward over ``args.eval_games`` games, seats rotated (equal games per seat)."""
-    policy = backroom.Policy(args.game, args.players, "eval", layers)
+def evaluate(candidates: dict, args, seed: str) -> dict[str, float]:
+    """Each candidate's greedy mean reward over ``args.eval_games`` games, seats rotated.
+
+    Every candidate plays the same games (equal games per seat and per row, so short games are
+    not favoured), one engine process per seat serving them all.
+    """
+    policies = {name: backroom.Policy(args.game, args.players, "eval", layers) for name, layers in candidates.items()}
     per_seat = max(1, args.eval_games // args.players)
     rows = min(args.envs_per_seat, per_seat)
     wanted = -(-per_seat // rows)
-    total = 0.0
+    totals = dict.fromkeys(policies, 0.0)
     for seat in range(args.players):
-        played = np.zeros(rows, dtype=np.int64)
-        with backroom.vector_env(
-            args.game, rows, players=args.players, seed=f"{seed}/{seat}", opponents=args.opponents, seat=seat
-        ) as env:
-            batch = env.reset()
-            while played.min() < wanted:
-                batch = env.step(policy.act(batch.observations, batch.action_masks))
-                for row in np.flatnonzero(batch.terminations | batch.truncations):
-                    if played[row] < wanted:
-                        total += float(batch.rewards[row, seat])
-                        played[row] += 1
-    return total / (rows * wanted * args.players)
+        with backroom.vector_env(args.game, rows, players=args.players, opponents=args.opponents, seat=seat) as env:
+            for name, policy in policies.items():
+                played = np.zeros(rows, dtype=np.int64)
+                batch = env.reset(seed=f"{seed}/{seat}")
+                while played.min() < wanted:
+                    batch = env.step(policy.act(batch.observations, batch.action_masks))
+                    for row in np.flatnonzero(batch.terminations | batch.truncations):
+                        if played[row] < wanted:
+                            totals[name] += float(batch.rewards[row, seat])
+                            played[row] += 1
+    return {name: total / (rows * wanted * args.players) for name, total in totals.items()}
 
 
 def train(args: argparse.Namespace) -> dict:
@@ -190,6 +221,7 @@ def train(args: argparse.Namespace) -> dict:
     curve: list[tuple[int, float]] = []
     imitation_games = None
     imitated = None
+    buffer = ImitationBuffer(args.buffer)
     rounds = 0
     try:
         while time.monotonic() < deadline or rounds < args.min_rounds:
@@ -206,7 +238,10 @@ def train(args: argparse.Namespace) -> dict:
                 if imitating
                 else LossWeights(surrogate=1.0, imitation=args.keep_imitation, entropy=args.entropy)
             )
-            figures = learner.train(batch, weights, args.epochs, args.minibatch, rng)
+            if imitating:
+                buffer.add(batch)
+                batch = buffer.sample(args.imitation_steps, rng)
+            figures = learner.train(batch, weights, 1 if imitating else args.epochs, args.minibatch, rng)
             rounds += 1
             window = log[-args.window :]
             curve.append((len(log), float(np.mean(window))))
@@ -223,7 +258,7 @@ def train(args: argparse.Namespace) -> dict:
     candidates = {"final": learner.snapshot()}
     if imitated is not None:
         candidates["imitation"] = imitated
-    scores = {name: evaluate(layers, args, f"eval/{args.seed}") for name, layers in candidates.items()}
+    scores = evaluate(candidates, args, f"eval/{args.seed}")
     best = max(scores, key=lambda name: scores[name])
     for name, score in scores.items():
         print(f"greedy {name}: reward {score:.3f} over {args.eval_games} games (fair {fair:.3f}, {score / fair:.2f}x)", flush=True)
@@ -261,7 +296,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--games-per-update", type=int, default=48)
     parser.add_argument("--hidden", type=int, default=128)
     parser.add_argument("--learning-rate", type=float, default=1e-3)
-    parser.add_argument("--epochs", type=int, default=3)
+    parser.add_argument("--epochs", type=int, default=3, help="PPO passes over each batch")
+    parser.add_argument("--buffer", type=int, default=60000, help="taught steps kept for imitation")
+    parser.add_argument("--imitation-steps", type=int, default=16384, help="buffer steps learnt per round")
     parser.add_argument("--minibatch", type=int, default=1024)
     parser.add_argument("--entropy", type=float, default=0.003)
     parser.add_argument("--keep-imitation", type=float, default=0.05, help="imitation loss weight during PPO")

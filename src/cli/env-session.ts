@@ -4,6 +4,7 @@
  * a refused action, a bad request or an engine failure becomes an error response.
  */
 
+import type { BotSettings } from "../bots/index.js";
 import { ConfigError, RuleError } from "../core/errors.js";
 import type { AnyGame } from "../core/game.js";
 import {
@@ -31,6 +32,8 @@ export interface SessionConfig {
   readonly opponents?: Opponents;
   /** The bot whose advice the vector form reports as `teacherActions` (`--teacher`). */
   readonly teacher?: string;
+  /** Settings the opponents' bots share (the `policy:<path>` files' contents). */
+  readonly botSettings?: BotSettings;
 }
 
 /** A running session: its greeting, and the handler of every later request. */
@@ -88,6 +91,7 @@ function singleSession(game: AnyGame, config: SessionConfig): Session {
     reward: config.reward,
     ...(config.maxSteps === undefined ? {} : { maxSteps: config.maxSteps }),
     ...(config.opponents === undefined ? {} : { opponents: config.opponents }),
+    ...(config.botSettings === undefined ? {} : { botSettings: config.botSettings }),
   });
   const agents = env.possibleAgents;
   const snapshot = (): Buffer => {
@@ -174,6 +178,7 @@ function vectorSession(game: AnyGame, config: SessionConfig): Session {
     reward: config.reward,
     ...(config.maxSteps === undefined ? {} : { maxSteps: config.maxSteps }),
     ...(config.opponents === undefined ? {} : { opponents: config.opponents }),
+    ...(config.botSettings === undefined ? {} : { botSettings: config.botSettings }),
     ...(config.teacher === undefined ? {} : { teacher: config.teacher }),
   });
   const arrays = (): NamedArray[] => [

@@ -11,6 +11,7 @@ export {
   type OpponentBots,
   type OpponentSpec,
   type Opponents,
+  opponentBotNames,
   opponentsExcept,
   resolveOpponents,
 } from "./opponents.js";

@@ -24,7 +24,13 @@ function isBot(spec: unknown): spec is Bot {
 }
 
 /** The bot one seat's spec names; a bad spec is a `ConfigError` whose field names the seat. */
-function resolveOne(game: AnyGame, seat: number, spec: unknown, base: BotSettings | undefined): Bot {
+function resolveOne(
+  game: AnyGame,
+  players: number,
+  seat: number,
+  spec: unknown,
+  base: BotSettings | undefined,
+): Bot {
   const field = `opponents.${seat}`;
   if (isBot(spec)) return spec;
   let name: unknown = spec;
@@ -51,7 +57,7 @@ function resolveOne(game: AnyGame, seat: number, spec: unknown, base: BotSetting
     ? { ...base, ismcts: { ...base?.ismcts, ...options } }
     : { ...base };
   try {
-    return createBot(name, game, settings);
+    return createBot(name, game, settings, players);
   } catch (error) {
     throw new ConfigError(field, `seat ${seat}: ${(error as Error).message}`);
   }
@@ -81,7 +87,7 @@ export function resolveOpponents(
         `seat ${key}: an opponent's seat is from 0 to ${players - 1}`,
       );
     }
-    bots[seat] = resolveOne(game, seat, spec, base);
+    bots[seat] = resolveOne(game, players, seat, spec, base);
   }
   if (bots.every((bot) => bot !== undefined)) {
     throw new ConfigError("opponents", "every seat is an opponent: leave at least one seat to the learner");
@@ -92,15 +98,28 @@ export function resolveOpponents(
 /** The bot a teacher spec names (`ConfigError` on field `teacher` for a bad one). */
 export function resolveTeacher(
   game: AnyGame,
+  players: number,
   spec: OpponentSpec | undefined,
   base?: BotSettings,
 ): Bot | undefined {
   if (spec === undefined) return undefined;
   try {
-    return resolveOne(game, 0, spec, base);
+    return resolveOne(game, players, 0, spec, base);
   } catch (error) {
     throw new ConfigError("teacher", (error as Error).message.replace(/^seat 0: /, ""));
   }
+}
+
+/** The bot names in opponents and a teacher (to find the `policy:<path>` files to read). */
+export function opponentBotNames(opponents: Opponents | undefined, teacher?: OpponentSpec): string[] {
+  const specs: unknown[] = [...Object.values(opponents ?? {}), teacher];
+  return specs.flatMap((spec) => {
+    if (typeof spec === "string") return [spec];
+    if (typeof spec === "object" && spec !== null && typeof (spec as { bot?: unknown }).bot === "string") {
+      return [(spec as { bot: string }).bot];
+    }
+    return [];
+  });
 }
 
 /** `spec` at every seat but the learners' (the shorthand of `backroom env --opponents heuristic`). */

@@ -84,7 +84,7 @@ export function createVectorEnv(game: GameRef, config: VectorEnvConfig): VectorE
   const encoding = createEncoding<ViewBase, ActionBase>(engine, config);
   const { numActions, observationSize } = encoding;
   const bots = resolveOpponents(engine, players, config.opponents, config.botSettings);
-  const teacher = resolveTeacher(engine, config.teacher, config.botSettings);
+  const teacher = resolveTeacher(engine, players, config.teacher, config.botSettings);
   const episodes = Array.from(
     { length: numEnvs },
     () => new Episode(engine, encoding, config, bots, teacher),
