@@ -4,7 +4,12 @@ import { ConfigError, createRandom, RuleError } from "../../src/core/index.js";
 import { createEnv, createVectorEnv } from "../../src/rl/index.js";
 
 /** A uniformly random legal index of a mask row. */
-function pickLegal(mask: Uint8Array, random: ReturnType<typeof createRandom>, offset = 0, size = mask.length) {
+function pickLegal(
+  mask: Uint8Array,
+  random: ReturnType<typeof createRandom>,
+  offset = 0,
+  size = mask.length,
+) {
   const legal: number[] = [];
   for (let i = 0; i < size; i++) if (mask[offset + i] === 1) legal.push(i);
   if (legal.length === 0) throw new Error("an empty mask for the selected agent");
@@ -88,9 +93,9 @@ describe("opponents inside the environments", () => {
       expect((caught as ConfigError).field).toBe(field);
       if (field !== "opponents") expect((caught as Error).message).toMatch(/seat -?\d/);
     }
-    expect(() => createVectorEnv("slush-fund", { players: 3, numEnvs: 2, opponents: { 1: "nobody" } })).toThrow(
-      ConfigError,
-    );
+    expect(() =>
+      createVectorEnv("slush-fund", { players: 3, numEnvs: 2, opponents: { 1: "nobody" } }),
+    ).toThrow(ConfigError);
     // A bot with its options is accepted (the ismcts settings reach the bot).
     const env = createEnv("slush-fund", { players: 3, opponents: { 1: { bot: "ismcts", iterations: 4 } } });
     expect(env.possibleAgents).toEqual([0, 2]);
@@ -149,7 +154,9 @@ describe("opponents inside the environments", () => {
       }
       vec.step(vec.teacherActions);
     }
-    expect(() => createVectorEnv("slush-fund", { players: 3, numEnvs: 1, teacher: "nobody" })).toThrow(ConfigError);
+    expect(() => createVectorEnv("slush-fund", { players: 3, numEnvs: 1, teacher: "nobody" })).toThrow(
+      ConfigError,
+    );
     const plain = createVectorEnv("slush-fund", { players: 3, numEnvs: 2 });
     expect(Array.from(plain.teacherActions)).toEqual([-1, -1]);
     expect(() => plain.step([9999, 9999])).toThrow(RuleError);
