@@ -1,4 +1,4 @@
-import { type AnyGame, createRandom, games, replay } from "backroom";
+import { type AnyGame, createRandom, games, learnedPlayerCounts, replay } from "backroom";
 import { createLobbyClient, type MatchSummary } from "backroom/client";
 import { type MatchServer, type MatchStorage, openPgliteStorage, startMatchServer } from "backroom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -80,4 +80,39 @@ describe("a whole match of every game through the server", () => {
       closeAll([...seats, spectator]);
     });
   }
+});
+
+describe("the learned bot on the match server", () => {
+  const players = learnedPlayerCounts("slush-fund")[0] as number;
+
+  it("plays its seats of a match to the end", async () => {
+    const game = games["slush-fund"] as AnyGame;
+    const lobby = createLobbyClient(server.url);
+    const bots = Array.from({ length: players }, (_, seat) => (seat === 0 ? null : "learned"));
+    const created = await lobby.create({ game: "slush-fund", players, bots, seed: "learned" });
+    const { token } = await lobby.join(created.id, { seat: 0, name: "p0" });
+    const seats = [new Seat(server.url, created.id, token)];
+    const spectator = new Seat(server.url, created.id);
+    await drive(seats, spectator, createRandom("learned"));
+    const states = replay(game, (await lobby.record(created.id)) as never);
+    expect(game.outcome(states.at(-1))).toBeDefined();
+    expect((await lobby.match(created.id)).status).toBe("finished");
+    closeAll([...seats, spectator]);
+  });
+
+  it("refuses learned at a player count without a policy, saying which counts it plays", async () => {
+    const game = games["slush-fund"] as AnyGame;
+    const other = [game.players.min, game.players.max].find(
+      (n) => !learnedPlayerCounts("slush-fund").includes(n),
+    );
+    const response = await fetch(`${server.url}/matches`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ game: "slush-fund", players: other, bots: Array(other).fill("learned") }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(
+      `the learned bot has no policy for slush-fund at ${other} players`,
+    );
+  });
 });
