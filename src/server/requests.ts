@@ -4,6 +4,7 @@ import type { CreateMatchRequest, JoinRequest, ServerErrorCode } from "../client
 import type { AnyGame } from "../core/game.js";
 import { BAD_CLOCK, readClock } from "./clock-request.js";
 import { cleanDisplayName } from "./names.js";
+import { policyBotNames, type ServedPolicy } from "./policies.js";
 
 /** An HTTP refusal: status, code and message become the response. */
 export class HttpError extends Error {
@@ -32,6 +33,7 @@ export function parseCreateMatch(
   body: unknown,
   games: Readonly<Record<string, AnyGame>>,
   allowSeeds: boolean,
+  policies: readonly ServedPolicy[] = [],
 ): CreateMatchRequest & { readonly gameObject: AnyGame } {
   if (!isObject(body)) throw new HttpError(400, "bad-request", "send a JSON object");
   onlyKeys(body, ["game", "players", "options", "bots", "botDelayMs", "seed", "clock", "private"]);
@@ -47,7 +49,7 @@ export function parseCreateMatch(
   if (options !== undefined && !isObject(options))
     throw new HttpError(400, "bad-request", "options must be an object");
   if (bots !== undefined) {
-    const usable = botNamesFor(game, players);
+    const usable = [...botNamesFor(game, players), ...policyBotNames(policies, game.id, players)];
     if (!Array.isArray(bots) || bots.length !== players) {
       throw new HttpError(400, "bad-request", "bots must list one entry per seat (a bot name or null)");
     }

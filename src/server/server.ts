@@ -19,6 +19,7 @@ import { checkMatchId, isMatchId } from "./match-ids.js";
 import { MatchRegistry } from "./match-registry.js";
 import { createServerMetrics } from "./metrics.js";
 import { importOptional } from "./optional-import.js";
+import { policyBotNames, servedPolicies } from "./policies.js";
 import { DEFAULT_RATE_LIMIT, type RateLimit } from "./rate-limit.js";
 import { type LogLevel, loggableUrl, logRequest, routeOf } from "./request-log.js";
 import { HttpError, isObject, parseCreateMatch, parseJoin } from "./requests.js";
@@ -58,6 +59,12 @@ export interface MatchServerOptions {
   readonly rateLimit?: RateLimit;
   /** Where to write log lines (default: nowhere). */
   readonly log?: (line: string) => void;
+  /**
+   * Policy files the operator serves, their contents (parsed JSON) keyed by name: a create-match
+   * request may name the bot `policy:<name>` for the game and player count a file was built for.
+   * Checked at start (`ConfigError` naming the file when one does not fit).
+   */
+  readonly policies?: Readonly<Record<string, unknown>>;
   /** The clock and timers of turn clocks (default: the system's; tests may drive their own). */
   readonly time?: ServerTime;
 }
@@ -106,6 +113,7 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
   });
   const log = options.log ?? (() => {});
   const games = options.games ?? registeredGames;
+  const served = servedPolicies(options.policies ?? {}, games);
   const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const metrics = await createServerMetrics({
     openMatches: () => storage.countOpenMatches(),
@@ -113,7 +121,12 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
     botDecisions: () => bots.pending,
   });
   const storage = monitorStorage(options.storage, log, metrics.storageResult);
-  const bots = createBotPool(limits.botWorkers, limits.minIsmctsDelayMs, metrics.botDecision);
+  const bots = createBotPool(
+    limits.botWorkers,
+    limits.minIsmctsDelayMs,
+    metrics.botDecision,
+    options.policies,
+  );
   const registry = new MatchRegistry(storage, games, options.botDelayMs ?? 500, log, bots, options.time);
   const resumedMatches = await registry.start();
   const stopSweeping = startSweeping(storage, registry, limits, log);
@@ -178,7 +191,7 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
         title: game.title,
         players: game.players,
         defaultOptions: game.defaultOptions,
-        bots: botNamesFor(game),
+        bots: [...botNamesFor(game), ...policyBotNames(served, game.id)],
       }),
     ),
   );
@@ -194,7 +207,7 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
     return registry.list(all === "true", after, size);
   });
   app.post("/matches", { config: perMinute(limits.createsPerMinute) }, async (request, reply) => {
-    const parsed = parseCreateMatch(request.body, games, options.allowSeeds ?? false);
+    const parsed = parseCreateMatch(request.body, games, options.allowSeeds ?? false, served);
     if ((await storage.countOpenMatches()) >= limits.maxOpenMatches) {
       throw new HttpError(503, "server-full", "this server holds as many open matches as it may; try later");
     }
