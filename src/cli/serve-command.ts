@@ -6,7 +6,9 @@
 
 import { POLICY_PREFIX } from "../bots/index.js";
 import { games } from "../games/registry.js";
-import { DEFAULT_LOCK_STALE_MS, MIN_LOCK_STALE_MS } from "../server/data-lock.js";
+import { DEFAULT_LIMITS, resolveLimits, type ServerLimits } from "../server/guards/limits.js";
+import { servedPolicies } from "../server/guards/served-policies.js";
+import { LOG_LEVELS, type LogLevel } from "../server/http/request-log.js";
 import {
   type MatchStorage,
   missingPackages,
@@ -14,9 +16,7 @@ import {
   openPostgresStorage,
   startMatchServer,
 } from "../server/index.js";
-import { DEFAULT_LIMITS, resolveLimits, type ServerLimits } from "../server/limits.js";
-import { servedPolicies } from "../server/policies.js";
-import { LOG_LEVELS, type LogLevel } from "../server/request-log.js";
+import { DEFAULT_LOCK_STALE_MS, MIN_LOCK_STALE_MS } from "../server/storage/data-lock.js";
 import { intOption, UsageError } from "./args.js";
 import type { CliIo } from "./io.js";
 import type { Flags } from "./options.js";

@@ -3,7 +3,7 @@ import { createLobbyClient, type MatchSummary } from "backroom/client";
 import { type MatchServer, type MatchStorage, openPgliteStorage, startMatchServer } from "backroom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import shippedSlushFund from "../../src/bots/policies/slush-fund-3.json";
-import { servedPolicies } from "../../src/server/policies.js";
+import { servedPolicies } from "../../src/server/guards/served-policies.js";
 import { closeAll, drive, Seat } from "./harness.js";
 
 // One in-memory database for the whole file (PGlite takes a few seconds to start).
@@ -95,7 +95,7 @@ describe("the learned bot on the match server", () => {
     const game = games["slush-fund"] as AnyGame;
     const lobby = createLobbyClient(server.url);
     const bots = Array.from({ length: players }, (_, seat) =>
-      seat === 0 ? null : seat === 1 ? "learned" : "policy:sf.json",
+      seat === 0 ? null : seat === 1 ? learned : "policy:sf.json",
     );
     const created = await lobby.create({ game: "slush-fund", players, bots, seed: "learned" });
     const { token } = await lobby.join(created.id, { seat: 0, name: "p0" });

@@ -3,9 +3,9 @@
  * offered as the bot `policy:<name>` for the game and player count each was built for. Clients only
  * name them; the server never reads a file a client names.
  */
-import { createPolicyBot, POLICY_PREFIX, parsePolicy } from "../bots/index.js";
-import { ConfigError } from "../core/errors.js";
-import type { AnyGame } from "../core/game.js";
+import { createPolicyBot, POLICY_PREFIX, parsePolicy } from "../../bots/index.js";
+import { ConfigError } from "../../core/errors.js";
+import type { AnyGame } from "../../core/game.js";
 
 /** One served policy: its name (what follows `policy:`), what it plays, and the file's contents. */
 export interface ServedPolicy {
