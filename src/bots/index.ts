@@ -25,6 +25,7 @@ export { bestLegal, policyLogits } from "./policy/forward.js";
 export { learnedPlayerCounts } from "./policy/learned.js";
 export { createPolicyBot } from "./policy/policy-bot.js";
 export {
+  POLICY_ACTIVATIONS,
   POLICY_FORMAT,
   POLICY_VERSION,
   type Policy,
