@@ -25,6 +25,7 @@ export { bestLegal, policyLogits } from "./policy/forward.js";
 export { learnedPlayerCounts } from "./policy/learned.js";
 export { createPolicyBot } from "./policy/policy-bot.js";
 export {
+  POLICY_ACTIVATIONS,
   POLICY_FORMAT,
   POLICY_VERSION,
   type Policy,
@@ -83,23 +84,22 @@ export const botFactories: Readonly<Record<string, BotFactory>> = {
 };
 
 /**
- * The bot names usable with a game (`heuristic` only when the game has one, `learned` only where a
- * policy ships: at `players` when given, else at some count). `policy:<path>` bots are not listed.
+ * The bot names usable with a game at `players` (`heuristic` only when the game has one, `learned`
+ * only where a policy ships for that count); without `players`, the bots usable at every count
+ * (so no `learned`). `policy:<path>` bots are not listed.
  */
 export function botNamesFor(game: AnyGame, players?: number): string[] {
-  const counts = learnedPlayerCounts(game.id);
   return Object.keys(botFactories).filter((name) => {
     if (name === "heuristic") return heuristicBots[game.id] !== undefined;
-    if (name === "learned") return players === undefined ? counts.length > 0 : counts.includes(players);
+    if (name === "learned") return players !== undefined && learnedPlayerCounts(game.id).includes(players);
     return true;
   });
 }
 
-/** Whether a bot name is usable with a game: a listed name, or any `policy:<path>`. */
-export function isBotName(name: string, game: AnyGame): boolean {
-  return (
-    (name.startsWith(POLICY_PREFIX) && name.length > POLICY_PREFIX.length) || botNamesFor(game).includes(name)
-  );
+/** The bot names usable with a game at some player count: `botNamesFor`, plus `learned` where any policy ships. */
+export function botNamesForSomeCount(game: AnyGame): string[] {
+  const names = botNamesFor(game);
+  return learnedPlayerCounts(game.id).length > 0 ? [...names, "learned"] : names;
 }
 
 /**

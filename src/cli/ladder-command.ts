@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { botNamesFor } from "../bots/index.js";
+import { botNamesForSomeCount } from "../bots/index.js";
 import { type LadderEntry, ladder } from "../sim/ladder.js";
 import { botSettings, intOption, parseBots, parseOptions, playerCount, UsageError } from "./args.js";
 import { lookupGame } from "./game-lookup.js";
@@ -40,7 +40,7 @@ export async function ladderCommand(args: readonly string[], flags: Flags, io: C
   const game = await lookupGame(args[0], flags.module);
   if (flags.bots === undefined)
     throw new UsageError("name the players with --bots (e.g. random,heuristic,ismcts)");
-  const bots = parseBots(flags.bots, [], botNamesFor(game));
+  const bots = parseBots(flags.bots, [], botNamesForSomeCount(game));
   if (new Set(bots).size < 2) throw new UsageError("a ladder needs at least two different players in --bots");
   const players = playerCount(flags.players, bots.length, game.players);
   const games = intOption("games", flags.games, LADDER_GAMES);

@@ -6,7 +6,7 @@
 import { fileURLToPath } from "node:url";
 import { ConfigError } from "../core/errors.js";
 import { games } from "../games/registry.js";
-import { DEFAULT_LIMITS } from "../server/limits.js";
+import { DEFAULT_LIMITS } from "../server/guards/limits.js";
 import { UsageError } from "./args.js";
 import { envCommand } from "./env-command.js";
 import { type CliIo, processIo } from "./io.js";
@@ -49,6 +49,7 @@ export const USAGE = `usage:
                  [--log-level info] (request logs: JSON lines on standard output; silent: none)
                  [--metrics-token T] (GET /metrics then needs Authorization: Bearer T; or
                  BACKROOM_METRICS_TOKEN) [--lock-stale ms] (with --data; default 10000)
+                 [--policy file.json]... (serve the bot policy:file.json for its game and count)
                  limits and their defaults (docs/guides/match-server.md):
 ${wrapLimits()}
   backroom env <game> [--players N] [--seed S] [--options JSON] [--max-steps N] [--reward win|rank]

@@ -32,6 +32,7 @@ export const FLAGS = {
   "log-level": { type: "string" },
   "metrics-token": { type: "string" },
   limit: { type: "string", multiple: true },
+  policy: { type: "string", multiple: true },
   "lock-stale": { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;

@@ -10,23 +10,25 @@ import { botNamesFor } from "../bots/index.js";
 import { CLOSE_POLICY, type GameSummary } from "../client/protocol.js";
 import type { AnyGame } from "../core/game.js";
 import { games as registeredGames } from "../games/registry.js";
-import { AddressConnections } from "./address-connections.js";
-import { createBotPool } from "./bot-pool.js";
-import { startSweeping } from "./expiry.js";
-import { answerClientError, sendError, sendNotFound } from "./http-errors.js";
-import { resolveLimits, type ServerLimits } from "./limits.js";
-import { checkMatchId, isMatchId } from "./match-ids.js";
-import { MatchRegistry } from "./match-registry.js";
-import { createServerMetrics } from "./metrics.js";
-import { importOptional } from "./optional-import.js";
-import { DEFAULT_RATE_LIMIT, type RateLimit } from "./rate-limit.js";
-import { type LogLevel, loggableUrl, logRequest, routeOf } from "./request-log.js";
-import { HttpError, isObject, parseCreateMatch, parseJoin } from "./requests.js";
-import { serveSocket } from "./socket-session.js";
-import type { MatchStorage } from "./storage.js";
-import { monitorStorage } from "./storage-health.js";
-import { hashToken, tokenMatches } from "./tokens.js";
-import type { ServerTime } from "./turn-clock.js";
+import { HttpError } from "./guards/http-error.js";
+import { resolveLimits, type ServerLimits } from "./guards/limits.js";
+import { checkMatchId, isMatchId } from "./guards/match-ids.js";
+import { DEFAULT_RATE_LIMIT, type RateLimit } from "./guards/rate-limit.js";
+import { policyBotNames, servedPolicies } from "./guards/served-policies.js";
+import { hashToken, tokenMatches } from "./guards/tokens.js";
+import { answerClientError, sendError, sendNotFound } from "./http/http-errors.js";
+import { createServerMetrics } from "./http/metrics.js";
+import { type LogLevel, loggableUrl, logRequest, routeOf } from "./http/request-log.js";
+import { isObject, parseCreateMatch, parseJoin } from "./http/requests.js";
+import { createBotPool } from "./match/bot-pool.js";
+import { startSweeping } from "./match/expiry.js";
+import { MatchRegistry } from "./match/match-registry.js";
+import { AddressConnections } from "./socket/address-connections.js";
+import { serveSocket } from "./socket/socket-session.js";
+import { importOptional } from "./storage/optional-import.js";
+import type { MatchStorage } from "./storage/storage.js";
+import { monitorStorage } from "./storage/storage-health.js";
+import type { ServerTime } from "./table/turn-clock.js";
 
 /** How to run a match server. */
 export interface MatchServerOptions {
@@ -58,6 +60,12 @@ export interface MatchServerOptions {
   readonly rateLimit?: RateLimit;
   /** Where to write log lines (default: nowhere). */
   readonly log?: (line: string) => void;
+  /**
+   * Policy files the operator serves, their contents (parsed JSON) keyed by name: a create-match
+   * request may name the bot `policy:<name>` for the game and player count a file was built for.
+   * Checked at start (`ConfigError` naming the file when one does not fit).
+   */
+  readonly policies?: Readonly<Record<string, unknown>>;
   /** The clock and timers of turn clocks (default: the system's; tests may drive their own). */
   readonly time?: ServerTime;
 }
@@ -106,6 +114,7 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
   });
   const log = options.log ?? (() => {});
   const games = options.games ?? registeredGames;
+  const served = servedPolicies(options.policies ?? {}, games);
   const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const metrics = await createServerMetrics({
     openMatches: () => storage.countOpenMatches(),
@@ -113,7 +122,12 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
     botDecisions: () => bots.pending,
   });
   const storage = monitorStorage(options.storage, log, metrics.storageResult);
-  const bots = createBotPool(limits.botWorkers, limits.minIsmctsDelayMs, metrics.botDecision);
+  const bots = createBotPool(
+    limits.botWorkers,
+    limits.minIsmctsDelayMs,
+    metrics.botDecision,
+    options.policies,
+  );
   const registry = new MatchRegistry(storage, games, options.botDelayMs ?? 500, log, bots, options.time);
   const resumedMatches = await registry.start();
   const stopSweeping = startSweeping(storage, registry, limits, log);
@@ -178,7 +192,7 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
         title: game.title,
         players: game.players,
         defaultOptions: game.defaultOptions,
-        bots: botNamesFor(game),
+        bots: [...botNamesFor(game), ...policyBotNames(served, game.id)],
       }),
     ),
   );
@@ -194,7 +208,7 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
     return registry.list(all === "true", after, size);
   });
   app.post("/matches", { config: perMinute(limits.createsPerMinute) }, async (request, reply) => {
-    const parsed = parseCreateMatch(request.body, games, options.allowSeeds ?? false);
+    const parsed = parseCreateMatch(request.body, games, options.allowSeeds ?? false, served);
     if ((await storage.countOpenMatches()) >= limits.maxOpenMatches) {
       throw new HttpError(503, "server-full", "this server holds as many open matches as it may; try later");
     }

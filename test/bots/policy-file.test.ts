@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import {
   botNamesFor,
+  botNamesForSomeCount,
   createBot,
   createPolicyBot,
   learnedPlayerCounts,
@@ -132,6 +133,9 @@ describe("the learned bot", () => {
       }
     }
     expect(() => createBot("learned", slushFund)).toThrow(/needs the player count/);
+    // Without a count, only the bots usable at every count are listed (a frontend's list).
+    expect(botNamesFor(slushFund)).not.toContain("learned");
+    expect(botNamesForSomeCount(slushFund)).toContain("learned");
   });
 
   for (const game of Object.values(games)) {

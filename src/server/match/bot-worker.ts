@@ -3,10 +3,10 @@
  * bot is made by name for a registered game and kept for later decisions; the generator is seeded
  * by the caller, so the decision is the one the main thread would make.
  */
-import { createBot } from "../bots/index.js";
-import type { Bot } from "../core/bot.js";
-import { createRandom } from "../core/rng.js";
-import { games } from "../games/registry.js";
+import { createBot, POLICY_PREFIX } from "../../bots/index.js";
+import type { Bot } from "../../core/bot.js";
+import { createRandom } from "../../core/rng.js";
+import { games } from "../../games/registry.js";
 
 /** One decision asked of a worker. */
 export interface BotTask {
@@ -18,6 +18,8 @@ export interface BotTask {
   readonly legal: readonly unknown[];
   /** The seed of the decision's generator. */
   readonly seed: string;
+  /** The policy file's contents, for a `policy:<name>` bot. */
+  readonly policy?: unknown;
 }
 
 const bots = new Map<string, Bot>();
@@ -29,7 +31,8 @@ export default function decide(task: BotTask): unknown {
   if (!bot) {
     const game = games[task.game];
     if (!game) throw new Error(`the bot worker does not know the game ${task.game}`);
-    bot = createBot(task.bot, game, {}, task.players);
+    const policies = task.policy === undefined ? {} : { [task.bot.slice(POLICY_PREFIX.length)]: task.policy };
+    bot = createBot(task.bot, game, { policies }, task.players);
     bots.set(key, bot);
   }
   return bot.act(task.view as never, task.legal as never, createRandom(task.seed));

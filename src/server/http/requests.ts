@@ -1,21 +1,11 @@
 /** Checks of the HTTP request bodies; each problem is an `HttpError` with a status and an error code. */
-import { botNamesFor, learnedPlayerCounts } from "../bots/index.js";
-import type { CreateMatchRequest, JoinRequest, ServerErrorCode } from "../client/protocol.js";
-import type { AnyGame } from "../core/game.js";
+import { botNamesFor, learnedPlayerCounts } from "../../bots/index.js";
+import type { CreateMatchRequest, JoinRequest } from "../../client/protocol.js";
+import type { AnyGame } from "../../core/game.js";
+import { HttpError } from "../guards/http-error.js";
+import { cleanDisplayName } from "../guards/names.js";
+import { policyBotNames, type ServedPolicy } from "../guards/served-policies.js";
 import { BAD_CLOCK, readClock } from "./clock-request.js";
-import { cleanDisplayName } from "./names.js";
-
-/** An HTTP refusal: status, code and message become the response. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ServerErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = "HttpError";
-  }
-}
 
 /** Whether a parsed JSON value is an object (not an array, not null). */
 export const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -32,6 +22,7 @@ export function parseCreateMatch(
   body: unknown,
   games: Readonly<Record<string, AnyGame>>,
   allowSeeds: boolean,
+  policies: readonly ServedPolicy[] = [],
 ): CreateMatchRequest & { readonly gameObject: AnyGame } {
   if (!isObject(body)) throw new HttpError(400, "bad-request", "send a JSON object");
   onlyKeys(body, ["game", "players", "options", "bots", "botDelayMs", "seed", "clock", "private"]);
@@ -47,7 +38,7 @@ export function parseCreateMatch(
   if (options !== undefined && !isObject(options))
     throw new HttpError(400, "bad-request", "options must be an object");
   if (bots !== undefined) {
-    const usable = botNamesFor(game, players);
+    const usable = [...botNamesFor(game, players), ...policyBotNames(policies, game.id, players)];
     if (!Array.isArray(bots) || bots.length !== players) {
       throw new HttpError(400, "bad-request", "bots must list one entry per seat (a bot name or null)");
     }

@@ -8,13 +8,13 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import Tinypool from "tinypool";
-import { createBot } from "../bots/index.js";
-import type { Bot } from "../core/bot.js";
-import type { AnyGame } from "../core/game.js";
-import { createRandom } from "../core/rng.js";
-import { games as registeredGames } from "../games/registry.js";
-import { isTypeScript } from "../sim/import-module.js";
-import { workerEntry } from "../sim/pool.js";
+import { createBot, POLICY_PREFIX } from "../../bots/index.js";
+import type { Bot } from "../../core/bot.js";
+import type { AnyGame } from "../../core/game.js";
+import { createRandom } from "../../core/rng.js";
+import { games as registeredGames } from "../../games/registry.js";
+import { isTypeScript } from "../../sim/import-module.js";
+import { workerEntry } from "../../sim/pool.js";
 import type { BotTask } from "./bot-worker.js";
 
 /** Decides bot moves for the matches of a server. */
@@ -49,12 +49,14 @@ function botWorkerFile(): string {
 
 /**
  * A bot runner over `threads` worker threads (started when first needed); `observe` is told the
- * seconds each decision took, waiting included.
+ * seconds each decision took, waiting included; `policies` are the served policy files' contents
+ * by name, for `policy:<name>` bots.
  */
 export function createBotPool(
   threads: number,
   minIsmctsDelayMs: number,
   observe: (seconds: number) => void = () => {},
+  policies: Readonly<Record<string, unknown>> = {},
 ): BotRunner {
   let pool: Tinypool | undefined;
   let inFlight = 0;
@@ -65,7 +67,7 @@ export function createBotPool(
       try {
         if (registeredGames[game.id] !== game) {
           const key = `${game.id}\n${bot}\n${players}`;
-          const made = local.get(key) ?? createBot(bot, game, {}, players);
+          const made = local.get(key) ?? createBot(bot, game, { policies }, players);
           local.set(key, made);
           return made.act(view as never, legal as never, createRandom(seed));
         }
@@ -75,7 +77,17 @@ export function createBotPool(
           maxThreads: threads,
           idleTimeout: 60_000,
         });
-        const task: BotTask = { game: game.id, bot, players, view, legal, seed };
+        // A policy bot's file travels with each decision: any worker may take it.
+        const policy = bot.startsWith(POLICY_PREFIX) ? policies[bot.slice(POLICY_PREFIX.length)] : undefined;
+        const task: BotTask = {
+          game: game.id,
+          bot,
+          players,
+          view,
+          legal,
+          seed,
+          ...(policy ? { policy } : {}),
+        };
         // tinypool runs at most `threads` at once; the others wait in its queue.
         inFlight++;
         try {
