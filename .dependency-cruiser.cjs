@@ -71,13 +71,22 @@ module.exports = {
       from: { path: "^src/games/([^/]+)/" },
       to: { path: "^src/games/", pathNot: "^src/games/$1/" },
     },
-    layer("bots-import-core-and-games", "Bots build on src/core and the games.", "^src/bots/", [
-      "rl",
-      "client",
-      "sim",
-      "server",
-      "cli",
-    ]),
+    {
+      ...layer("bots-import-core-and-games", "Bots build on src/core and the games.", "^src/bots/", [
+        "rl",
+        "client",
+        "sim",
+        "server",
+        "cli",
+      ]),
+      from: { path: "^src/bots/", pathNot: "^src/bots/policy/" },
+    },
+    layer(
+      "policy-bots-import-core-games-rl",
+      "A policy bot reads observations through the RL encodings (src/rl imports only bots/rewards.ts, a leaf, so no circle).",
+      "^src/bots/policy/",
+      ["client", "sim", "server", "cli"],
+    ),
     layer(
       "rl-imports-core-games-bots",
       "The RL layer builds on src/core, the games and the bots.",

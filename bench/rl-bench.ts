@@ -2,11 +2,20 @@
  * The research interface's speed (issue 21): `observe` + `legalMask` pairs per CPU second on
  * sampled decisions of every game, and environment steps per CPU second for one AEC environment
  * and for a vector environment, each driven by a uniformly random masked policy (its choice, a scan
- * of the mask, is part of each step), after a short warm-up.
+ * of the mask, is part of each step), after a short warm-up; and the vector environment again with
+ * random bots as opponents inside it at every seat but 0 (issue 30), counting every action played.
  * `npm run bench -- rl [seconds]` prints only these tables.
  */
-import { type ActionBase, type AnyGame, chooseActor, createRandom, type ViewBase } from "../src/index.js";
-import { createEncoding, createEnv, createVectorEnv } from "../src/rl/index.js";
+import {
+  type ActionBase,
+  type AnyGame,
+  type Bot,
+  chooseActor,
+  createRandom,
+  randomBot,
+  type ViewBase,
+} from "../src/index.js";
+import { createEncoding, createEnv, createVectorEnv, opponentsExcept } from "../src/rl/index.js";
 import { cpuSeconds } from "./cpu-time.js";
 import { collectGarbage } from "./heap.js";
 
@@ -19,6 +28,8 @@ export interface RlFigures {
   readonly observeMaskPerSecond: number;
   readonly envStepsPerSecond: number;
   readonly vectorStepsPerSecond: number;
+  /** The vector env with random opponents at every seat but 0: actions played (the learner's and theirs) per second. */
+  readonly opponentStepsPerSecond: number;
   readonly numEnvs: number;
 }
 
@@ -120,6 +131,28 @@ export function benchRl(game: AnyGame, players: number, seconds: number): RlFigu
     vec.step(actions);
     return NUM_ENVS;
   });
+  let opponentMoves = 0;
+  const countingRandom: Bot = {
+    name: "random",
+    blind: true,
+    act(view, legal, source) {
+      opponentMoves++;
+      return randomBot.act(view, legal, source);
+    },
+  };
+  const versus = createVectorEnv(game, {
+    players,
+    numEnvs: NUM_ENVS,
+    seed: "bench-rl",
+    opponents: opponentsExcept(players, [0], countingRandom),
+  });
+  const opponentStepsPerSecond = stepRate(seconds, () => {
+    for (let i = 0; i < NUM_ENVS; i++)
+      actions[i] = randomLegal(versus.actionMasks, i * versus.numActions, versus.numActions, random);
+    opponentMoves = 0;
+    versus.step(actions);
+    return NUM_ENVS + opponentMoves;
+  });
   // Measured last: random games played before the environments (to sample decisions) cut the
   // environment figures by half in the same process, for reasons not pinned down (not the samples'
   // memory, which is garbage by then); an environment server runs nothing else.
@@ -132,6 +165,7 @@ export function benchRl(game: AnyGame, players: number, seconds: number): RlFigu
     observeMaskPerSecond,
     envStepsPerSecond,
     vectorStepsPerSecond,
+    opponentStepsPerSecond,
     numEnvs: NUM_ENVS,
   };
 }
@@ -140,12 +174,12 @@ export function benchRl(game: AnyGame, players: number, seconds: number): RlFigu
 export function printRlFigures(rows: readonly RlFigures[]): void {
   const fmt = (x: number) => Math.round(x).toLocaleString("en");
   console.log(
-    "\n| game | players | actions | observation | observe + legalMask/s | AEC env steps/s | vector env steps/s (64 games) |",
+    "\n| game | players | actions | observation | observe + legalMask/s | AEC env steps/s | vector env steps/s (64 games) | vector env with random opponents, steps/s |",
   );
-  console.log("|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|");
   for (const r of rows) {
     console.log(
-      `| ${r.game} | ${r.players} | ${r.numActions} | ${r.observationSize} | ${fmt(r.observeMaskPerSecond)} | ${fmt(r.envStepsPerSecond)} | ${fmt(r.vectorStepsPerSecond)} |`,
+      `| ${r.game} | ${r.players} | ${r.numActions} | ${r.observationSize} | ${fmt(r.observeMaskPerSecond)} | ${fmt(r.envStepsPerSecond)} | ${fmt(r.vectorStepsPerSecond)} | ${fmt(r.opponentStepsPerSecond)} |`,
     );
   }
 }

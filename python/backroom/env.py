@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import operator
-from typing import Any, Iterator
+from typing import Any, Iterator, Union
 
 import numpy as np
 
@@ -18,6 +18,32 @@ _STEP = b'{"cmd":"step","action":%d}\n'
 _DEAD_STEP = b'{"cmd":"step","action":null}\n'
 
 
+Opponents = Union[str, dict, None]
+
+
+def opponent_args(opponents: Opponents, seat: int | None = None) -> list[str]:
+    """The ``--opponents`` (and ``--seat``) arguments for an opponents value.
+
+    ``opponents`` is a mapping seat → bot (a bot being a registered name like ``"heuristic"`` or a
+    dict ``{"bot": "ismcts", "iterations": 100}``), or one bot for every seat but ``seat``
+    (default 0).
+    """
+    if opponents is None:
+        if seat not in (None, 0):
+            raise ConfigError("a learner's seat only goes with opponents", "seat")
+        return []
+    if isinstance(opponents, str):
+        spec = opponents
+    elif isinstance(opponents, dict):
+        if "bot" in opponents:
+            spec = json.dumps(opponents)
+        else:
+            return ["--opponents", json.dumps({str(operator.index(k)): v for k, v in opponents.items()})]
+    else:
+        raise ConfigError(f"opponents must be a bot name or a dict, got {opponents!r}", "opponents")
+    return ["--opponents", spec] + ([] if seat is None else ["--seat", str(operator.index(seat))])
+
+
 def cli_args(
     game_id: str,
     players: int | None,
@@ -25,6 +51,8 @@ def cli_args(
     options: dict | None,
     max_steps: int | None,
     reward: str | None,
+    opponents: Opponents = None,
+    seat: int | None = None,
 ) -> list[str]:
     """The ``backroom env`` arguments for a configuration (shared by the single and vector forms)."""
     args = ["env", str(game_id)]
@@ -38,7 +66,7 @@ def cli_args(
         args += ["--max-steps", str(operator.index(max_steps))]
     if reward is not None:
         args += ["--reward", str(reward)]
-    return args
+    return args + opponent_args(opponents, seat)
 
 
 class AECEnv(EngineClient):
@@ -47,7 +75,8 @@ class AECEnv(EngineClient):
     Agents act one at a time: ``agent_selection`` names who acts, ``last()`` gives their observation
     (``{"observation": float32[n], "action_mask": int8[num_actions]}``) and reward, ``step(a)``
     plays action index ``a`` (``None`` for an agent that is done). Rewards come from the game's
-    outcome. Illegal actions raise ``RuleError`` and leave the game unchanged.
+    outcome. Illegal actions raise ``RuleError`` and leave the game unchanged. With ``opponents``
+    the agents are the other seats only: the bots play inside the engine between their turns.
     """
 
     def __init__(
@@ -59,8 +88,11 @@ class AECEnv(EngineClient):
         max_steps: int | None = None,
         reward: str | None = None,
         cli: list[str] | None = None,
+        opponents: Opponents = None,
+        seat: int | None = None,
     ) -> None:
-        self._connection = Connection(cli_args(game_id, players, seed, options, max_steps, reward), cli)
+        args = cli_args(game_id, players, seed, options, max_steps, reward, opponents, seat)
+        self._connection = Connection(args, cli)
         hello = self._connection.hello
         self.game_id: str = hello["game"]
         self.num_players: int = hello["players"]
@@ -156,14 +188,15 @@ class AECEnv(EngineClient):
         return self.agent_selection
 
     def _update(self, header: dict, arrays: Arrays) -> None:
+        # The engine's per-seat lists hold every seat, opponents' included: keep the agents' entries.
         agents = self.possible_agents
         self.agents = list(header["agents"])
         self.agent_selection = header["agentSelection"]
-        self.rewards = dict(zip(agents, header["rewards"]))
-        self._cumulative_rewards = dict(zip(agents, header["cumulativeRewards"]))
-        self.terminations = dict(zip(agents, header["terminations"]))
-        self.truncations = dict(zip(agents, header["truncations"]))
-        self.infos = dict(zip(agents, header["infos"]))
+        self.rewards = {agent: header["rewards"][agent] for agent in agents}
+        self._cumulative_rewards = {agent: header["cumulativeRewards"][agent] for agent in agents}
+        self.terminations = {agent: header["terminations"][agent] for agent in agents}
+        self.truncations = {agent: header["truncations"][agent] for agent in agents}
+        self.infos = {agent: header["infos"][agent] for agent in agents}
         self._observation = _observation(arrays)
 
 
@@ -178,12 +211,24 @@ def env(
     options: dict | None = None,
     max_steps: int | None = None,
     reward: str | None = None,
+    opponents: Opponents = None,
+    seat: int | None = None,
 ) -> AECEnv:
     """A PettingZoo-style AEC environment for one of the games (``slush-fund``, ``campaign``, …).
 
     ``players`` defaults to the game's smallest count, ``options`` are the game's options (e.g.
     ``{"edition": "2015"}``), ``max_steps`` truncates a game after that many steps, ``reward`` is
     ``"win"`` (the winners share 1, default) or ``"rank"`` (first 1 down to last 0). Agents are seat
-    numbers ``0 … players-1``.
+    numbers ``0 … players-1``. ``opponents`` (see ``opponent_args``) makes bots play some seats
+    inside the engine; ``seat`` is the one seat a single bot spec leaves to the learner.
     """
-    return AECEnv(game_id, players=players, seed=seed, options=options, max_steps=max_steps, reward=reward)
+    return AECEnv(
+        game_id,
+        players=players,
+        seed=seed,
+        options=options,
+        max_steps=max_steps,
+        reward=reward,
+        opponents=opponents,
+        seat=seat,
+    )

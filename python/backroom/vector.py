@@ -8,7 +8,7 @@ from typing import Any
 
 import numpy as np
 
-from .env import cli_args
+from .env import Opponents, cli_args
 from .protocol import Arrays, Connection, EngineClient
 
 
@@ -38,6 +38,11 @@ class VectorEnv(EngineClient):
     for the seat ``agent_selection[i]`` in game ``i``. A game that ends is reset at once, so every
     row always shows a game in progress while ``rewards``, ``terminations`` and ``truncations``
     report the end of the old one. ``reset`` and ``step`` return a ``VectorStep``.
+
+    With ``opponents``, bots play their seats inside the engine: ``agent_selection`` only ever
+    names a learner's seat, and a game's terminal rewards arrive on the learner's step after which
+    the opponents ended it. With ``teacher`` (a bot name), ``teacher_actions[i]`` is the action
+    index that bot would play for ``agent_selection[i]`` (for imitation learning).
     """
 
     def __init__(
@@ -50,8 +55,16 @@ class VectorEnv(EngineClient):
         max_steps: int | None = None,
         reward: str | None = None,
         cli: list[str] | None = None,
+        opponents: Opponents = None,
+        seat: int | None = None,
+        teacher: str | None = None,
     ) -> None:
-        args = [*cli_args(game_id, players, seed, options, max_steps, reward), "--num-envs", str(operator.index(num_envs))]
+        args = [
+            *cli_args(game_id, players, seed, options, max_steps, reward, opponents, seat),
+            "--num-envs",
+            str(operator.index(num_envs)),
+            *([] if teacher is None else ["--teacher", str(teacher)]),
+        ]
         self._connection = Connection(args, cli)
         hello = self._connection.hello
         self.game_id: str = hello["game"]
@@ -101,8 +114,24 @@ def vector_env(
     options: dict | None = None,
     max_steps: int | None = None,
     reward: str | None = None,
+    opponents: Opponents = None,
+    seat: int | None = None,
+    teacher: str | None = None,
 ) -> VectorEnv:
-    """``num_envs`` games stepped together (one round trip per step of all of them)."""
+    """``num_envs`` games stepped together (one round trip per step of all of them).
+
+    ``opponents`` and ``seat`` are as for ``env``; ``teacher`` names a bot whose advice each step
+    reports as ``teacher_actions``.
+    """
     return VectorEnv(
-        game_id, num_envs, players=players, seed=seed, options=options, max_steps=max_steps, reward=reward
+        game_id,
+        num_envs,
+        players=players,
+        seed=seed,
+        options=options,
+        max_steps=max_steps,
+        reward=reward,
+        opponents=opponents,
+        seat=seat,
+        teacher=teacher,
     )

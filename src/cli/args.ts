@@ -1,5 +1,5 @@
 /** Parsing and checking of command-line values; every problem is a `UsageError` (exit code 2). */
-import type { BotSettings } from "../bots/index.js";
+import { type BotSettings, POLICY_PREFIX } from "../bots/index.js";
 import type { Shard } from "../sim/types.js";
 
 /** An error whose message is shown to the user as is, followed by the usage (exit code 2). */
@@ -29,7 +29,7 @@ export function parseShard(text: string | undefined): Shard | undefined {
   return { index, count };
 }
 
-/** Parses a comma-separated bot list and checks every name against the usable ones. */
+/** Parses a comma-separated bot list and checks every name against the usable ones (`policy:<path>` is always usable). */
 export function parseBots(
   text: string | undefined,
   fallback: readonly string[],
@@ -40,8 +40,10 @@ export function parseBots(
     throw new UsageError(`--bots must be a comma-separated list of bot names, got "${text}"`);
   }
   for (const name of names) {
-    if (!usable.includes(name))
-      throw new UsageError(`unknown bot "${name}"; available: ${usable.join(", ")}`);
+    const policy = name.startsWith(POLICY_PREFIX) && name.length > POLICY_PREFIX.length;
+    if (!policy && !usable.includes(name)) {
+      throw new UsageError(`unknown bot "${name}"; available: ${usable.join(", ")}, policy:<file.json>`);
+    }
   }
   return names;
 }

@@ -7,11 +7,14 @@ import type { Readable } from "node:stream";
 import { ConfigError } from "../core/errors.js";
 import type { AnyGame } from "../core/game.js";
 import { games } from "../games/registry.js";
+import { opponentBotNames } from "../rl/index.js";
 import { intOption, parseOptions, UsageError } from "./args.js";
 import { FrameReader, FrameSyntaxError } from "./env-frames.js";
+import { parseOpponentsFlag } from "./env-opponents.js";
 import { errorFrame, errorResponse, openSession, type Session } from "./env-session.js";
 import type { CliIo } from "./io.js";
 import type { Flags } from "./options.js";
+import { withPolicyFiles } from "./policy-files.js";
 
 /** A seed from the command line: a string of digits is that integer, anything else a string seed. */
 export function parseSeed(text: string | undefined): number | string {
@@ -58,6 +61,8 @@ function configure(args: readonly string[], flags: Flags): Session {
     throw new ConfigError("reward", `the reward scheme is "win" or "rank", got "${reward}"`);
   }
   const numEnvs = flags["num-envs"] === undefined ? undefined : numeric("num-envs", flags["num-envs"], 1);
+  const opponents = parseOpponentsFlag(flags.opponents, flags.seat, players);
+  const botSettings = withPolicyFiles({}, opponentBotNames(opponents, flags.teacher));
   return openSession(game, {
     players,
     options,
@@ -65,6 +70,9 @@ function configure(args: readonly string[], flags: Flags): Session {
     reward,
     ...(maxSteps === undefined ? {} : { maxSteps }),
     ...(numEnvs === undefined ? {} : { numEnvs }),
+    ...(opponents === undefined ? {} : { opponents }),
+    ...(flags.teacher === undefined ? {} : { teacher: flags.teacher }),
+    botSettings,
   });
 }
 

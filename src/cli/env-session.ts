@@ -4,9 +4,17 @@
  * a refused action, a bad request or an engine failure becomes an error response.
  */
 
+import type { BotSettings } from "../bots/index.js";
 import { ConfigError, RuleError } from "../core/errors.js";
 import type { AnyGame } from "../core/game.js";
-import { type AecEnv, createEnv, createVectorEnv, type RewardScheme, type VectorEnv } from "../rl/index.js";
+import {
+  type AecEnv,
+  createEnv,
+  createVectorEnv,
+  type Opponents,
+  type RewardScheme,
+  type VectorEnv,
+} from "../rl/index.js";
 import { encodeFrame, type Frame, type NamedArray, payloadArray } from "./env-frames.js";
 
 /** The protocol's name and version, sent in the greeting; the version grows with incompatible changes. */
@@ -20,6 +28,12 @@ export interface SessionConfig {
   readonly maxSteps?: number;
   readonly numEnvs?: number;
   readonly reward: RewardScheme;
+  /** Seats played by bots inside the engine (`--opponents`). */
+  readonly opponents?: Opponents;
+  /** The bot whose advice the vector form reports as `teacherActions` (`--teacher`). */
+  readonly teacher?: string;
+  /** Settings the opponents' bots share (the `policy:<path>` files' contents). */
+  readonly botSettings?: BotSettings;
 }
 
 /** A running session: its greeting, and the handler of every later request. */
@@ -76,6 +90,8 @@ function singleSession(game: AnyGame, config: SessionConfig): Session {
     seed: config.seed,
     reward: config.reward,
     ...(config.maxSteps === undefined ? {} : { maxSteps: config.maxSteps }),
+    ...(config.opponents === undefined ? {} : { opponents: config.opponents }),
+    ...(config.botSettings === undefined ? {} : { botSettings: config.botSettings }),
   });
   const agents = env.possibleAgents;
   const snapshot = (): Buffer => {
@@ -161,8 +177,12 @@ function vectorSession(game: AnyGame, config: SessionConfig): Session {
     seed: config.seed,
     reward: config.reward,
     ...(config.maxSteps === undefined ? {} : { maxSteps: config.maxSteps }),
+    ...(config.opponents === undefined ? {} : { opponents: config.opponents }),
+    ...(config.botSettings === undefined ? {} : { botSettings: config.botSettings }),
+    ...(config.teacher === undefined ? {} : { teacher: config.teacher }),
   });
   const arrays = (): NamedArray[] => [
+    ...(config.teacher === undefined ? [] : [{ name: "teacherActions", data: vector.teacherActions }]),
     { name: "observations", data: vector.observations },
     { name: "rewards", data: vector.rewards },
     { name: "agentSelection", data: vector.agentSelection },
@@ -176,7 +196,9 @@ function vectorSession(game: AnyGame, config: SessionConfig): Session {
     game: game.id,
     players: config.players,
     numEnvs,
-    possibleAgents: Array.from({ length: vector.players }, (_, seat) => seat),
+    possibleAgents: Array.from({ length: vector.players }, (_, seat) => seat).filter(
+      (seat) => config.opponents?.[seat] === undefined,
+    ),
     numActions: vector.numActions,
     observationSize: vector.observationSize,
     encodingVersion: vector.encoding.version,

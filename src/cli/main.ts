@@ -1,7 +1,7 @@
 /**
  * The `backroom` command line: `simulate`, `merge`, `replay`, `play`, `tournament` (the
- * README's `npm start`), `serve` (the match server) and `env` (the reinforcement-learning
- * environment behind the Python package).
+ * README's `npm start`), `ladder` (openskill ratings), `serve` (the match server) and `env` (the
+ * reinforcement-learning environment behind the Python package).
  */
 import { fileURLToPath } from "node:url";
 import { ConfigError } from "../core/errors.js";
@@ -10,6 +10,7 @@ import { DEFAULT_LIMITS } from "../server/guards/limits.js";
 import { UsageError } from "./args.js";
 import { envCommand } from "./env-command.js";
 import { type CliIo, processIo } from "./io.js";
+import { ladderCommand } from "./ladder-command.js";
 import { mergeCommand } from "./merge-command.js";
 import { parseFlags } from "./options.js";
 import { playCommand } from "./play-command.js";
@@ -38,8 +39,11 @@ export const USAGE = `usage:
   backroom merge <results.jsonl>... [--json]
   backroom replay <record.json> [--module game.js]
   backroom play <game> --seat k [--players N] [--bots random,ismcts] [--seed S] [--options JSON]
-  backroom tournament [<game>...] [--games K] [--seed S] [--workers W] [--ismcts-iterations N]
-                      [--ismcts-rollout N] [--module game.js]
+  backroom tournament [<game>...] [--bots heuristic,random,ismcts] [--games K] [--seed S]
+                      [--workers W] [--ismcts-iterations N] [--ismcts-rollout N] [--module game.js]
+  backroom ladder <game> --bots random,heuristic,ismcts[,learned,policy:file.json] [--games K]
+                  [--players N] [--seed S] [--out chart.svg] [--workers W] [--ismcts-iterations N]
+                  (openskill ratings with 95% intervals, win share against fair)
   backroom serve [--port 8080] [--host 127.0.0.1] [--data ./matches | --database postgres://...]
                  [--bot-delay ms] [--allow-seeds] [--limit name=value]...
                  [--trust-proxy 1 | 10.0.0.0/8,127.0.0.1] (hops or proxy addresses whose
@@ -47,12 +51,15 @@ export const USAGE = `usage:
                  [--log-level info] (request logs: JSON lines on standard output; silent: none)
                  [--metrics-token T] (GET /metrics then needs Authorization: Bearer T; or
                  BACKROOM_METRICS_TOKEN) [--lock-stale ms] (with --data; default 10000)
+                 [--policy file.json]... (serve the bot policy:file.json for its game and count)
                  limits and their defaults (docs/guides/match-server.md):
 ${wrapLimits()}
   backroom env <game> [--players N] [--seed S] [--options JSON] [--max-steps N] [--reward win|rank]
-               [--num-envs N]
+               [--num-envs N] [--opponents BOT|JSON [--seat k]] (bots play the other seats)
+               [--teacher BOT] (with --num-envs: the action BOT would take, as teacherActions)
                (a request/response protocol on stdin/stdout; see python/README.md)
-games: ${Object.keys(games).join(", ") || "(none yet)"}; bots: random, ismcts, heuristic (where a game has one)`;
+games: ${Object.keys(games).join(", ") || "(none yet)"}; bots: random, ismcts, heuristic (where a game has one),
+  learned (the shipped policy, where the game has one for the player count), policy:<file.json>`;
 
 /** Runs the command line with the given arguments; resolves to the exit code (2 for usage errors). */
 export async function main(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
@@ -74,6 +81,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
         return await playCommand(args, flags, io);
       case "tournament":
         return await tournamentCommand(args, flags, io);
+      case "ladder":
+        return await ladderCommand(args, flags, io);
       case "serve":
         return await serveCommand(args, flags, io);
       case "env":

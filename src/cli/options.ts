@@ -26,10 +26,13 @@ export const FLAGS = {
   "max-steps": { type: "string" },
   "num-envs": { type: "string" },
   reward: { type: "string" },
+  opponents: { type: "string" },
+  teacher: { type: "string" },
   "trust-proxy": { type: "string" },
   "log-level": { type: "string" },
   "metrics-token": { type: "string" },
   limit: { type: "string", multiple: true },
+  policy: { type: "string", multiple: true },
   "lock-stale": { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;

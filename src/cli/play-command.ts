@@ -3,7 +3,7 @@
  * their view and numbered legal actions and type a number; the other seats' moves are shown as
  * their view reveals them. Who acts in a simultaneous phase is drawn as in the simulator.
  */
-import { botNamesFor, createBot } from "../bots/index.js";
+import { botNamesFor, botNamesForSomeCount, createBot } from "../bots/index.js";
 import type { Bot } from "../core/bot.js";
 import type { ActionBase, AnyGame } from "../core/game.js";
 import { createMatch } from "../core/match.js";
@@ -14,6 +14,7 @@ import { lookupGame } from "./game-lookup.js";
 import type { CliIo } from "./io.js";
 import { createLineReader, type LineReader } from "./line-reader.js";
 import type { Flags } from "./options.js";
+import { withPolicyFiles } from "./policy-files.js";
 import { describeAction, describeOthersAction, describeOutcome, renderView } from "./text.js";
 
 /** The default opponents: the game's heuristic bot where it has one, else random. */
@@ -40,16 +41,18 @@ export async function playCommand(args: readonly string[], flags: Flags, io: Cli
   const game = await lookupGame(args[0], flags.module);
   if (flags.seat === undefined)
     throw new UsageError("say which seat you play with --seat k (0 is the first seat)");
-  const lineup = parseBots(flags.bots, defaultOpponents(game), botNamesFor(game));
+  const lineup = parseBots(flags.bots, defaultOpponents(game), botNamesForSomeCount(game));
   const players = playerCount(flags.players, Math.max(2, lineup.length + 1), game.players);
   const seat = intOption("seat", flags.seat, 0, 0);
   if (seat >= players) throw new UsageError(`--seat must be below the player count ${players}, got ${seat}`);
   const seed = flags.seed ?? String(Date.now());
-  const settings = botSettings(flags["ismcts-iterations"], flags["ismcts-rollout"]);
+  const settings = withPolicyFiles(botSettings(flags["ismcts-iterations"], flags["ismcts-rollout"]), lineup);
   const match = createMatch(game, { players, seed, options: parseOptions(flags.options) });
   const bots: (Bot | undefined)[] = [];
   for (let s = 0, next = 0; s < players; s++) {
-    bots.push(s === seat ? undefined : createBot(lineup[next++ % lineup.length] as string, game, settings));
+    bots.push(
+      s === seat ? undefined : createBot(lineup[next++ % lineup.length] as string, game, settings, players),
+    );
   }
   const random = createRandom(`${seed}/play`);
   const reader = createLineReader(io.input);

@@ -4,7 +4,10 @@
  * packages it names the ones to install and exits with 1.
  */
 
+import { POLICY_PREFIX } from "../bots/index.js";
+import { games } from "../games/registry.js";
 import { DEFAULT_LIMITS, resolveLimits, type ServerLimits } from "../server/guards/limits.js";
+import { servedPolicies } from "../server/guards/served-policies.js";
 import { parseTrustProxy, type TrustProxy } from "../server/guards/trust-proxy.js";
 import { LOG_LEVELS, type LogLevel } from "../server/http/request-log.js";
 import {
@@ -18,6 +21,7 @@ import { DEFAULT_LOCK_STALE_MS, MIN_LOCK_STALE_MS } from "../server/storage/data
 import { intOption, UsageError } from "./args.js";
 import type { CliIo } from "./io.js";
 import type { Flags } from "./options.js";
+import { readPolicyFiles } from "./policy-files.js";
 
 /** Parses `--limit name=value` flags into server limits (names and checks as in `ServerLimits`). */
 function parseLimitFlags(texts: readonly string[]): Partial<ServerLimits> {
@@ -70,6 +74,9 @@ export async function serveCommand(args: readonly string[], flags: Flags, io: Cl
   // A secret is better kept out of the process list: the environment variable is read too.
   const metricsToken = flags["metrics-token"] ?? process.env.BACKROOM_METRICS_TOKEN;
   const trustProxy = trustProxyFlag(flags["trust-proxy"]);
+  // Policy files are read and checked before anything opens, so a bad one stops nothing half-started.
+  const policies = readPolicyFiles((flags.policy ?? []).map((path) => `${POLICY_PREFIX}${path}`));
+  servedPolicies(policies, games);
   const lockStaleMs = intOption("lock-stale", flags["lock-stale"], DEFAULT_LOCK_STALE_MS, MIN_LOCK_STALE_MS);
   const missing = await missingPackages([
     "fastify",
@@ -119,6 +126,7 @@ export async function serveCommand(args: readonly string[], flags: Flags, io: Cl
     requestLog: process.stdout,
     logLevel: logLevel as LogLevel,
     ...(metricsToken ? { metricsToken } : {}),
+    policies,
     limits,
     log,
   });

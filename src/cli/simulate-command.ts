@@ -1,6 +1,6 @@
 /** `backroom simulate <game>`: a batch (or shard) of games with bots; summary to stdout, results to `--out`. */
 import { closeSync, openSync, writeSync } from "node:fs";
-import { botNamesFor } from "../bots/index.js";
+import { botNamesForSomeCount } from "../bots/index.js";
 import { resultLine, resultsHeaderLine } from "../sim/results-file.js";
 import { shardIndices } from "../sim/seating.js";
 import { type SimulateOptions, simulate, simulationConfig } from "../sim/simulate.js";
@@ -9,12 +9,13 @@ import { formatSummary } from "./format.js";
 import { lookupGame } from "./game-lookup.js";
 import type { CliIo } from "./io.js";
 import type { Flags } from "./options.js";
+import { withPolicyFiles } from "./policy-files.js";
 import { createProgress } from "./progress.js";
 
 /** Runs `simulate`; returns the exit code. */
 export async function simulateCommand(args: readonly string[], flags: Flags, io: CliIo): Promise<number> {
   const game = await lookupGame(args[0], flags.module);
-  const bots = parseBots(flags.bots, ["random"], botNamesFor(game));
+  const bots = parseBots(flags.bots, ["random"], botNamesForSomeCount(game));
   const players = playerCount(flags.players, bots.length, game.players);
   const games = intOption("games", flags.games, 100);
   const shard = parseShard(flags.shard);
@@ -25,7 +26,7 @@ export async function simulateCommand(args: readonly string[], flags: Flags, io:
     games,
     seed: flags.seed ?? "1",
     options: parseOptions(flags.options),
-    botSettings: botSettings(flags["ismcts-iterations"], flags["ismcts-rollout"]),
+    botSettings: withPolicyFiles(botSettings(flags["ismcts-iterations"], flags["ismcts-rollout"]), bots),
     workers: intOption("workers", flags.workers, 1),
     ...(shard ? { shard } : {}),
     ...(flags.module ? { gameModule: flags.module } : {}),

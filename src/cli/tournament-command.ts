@@ -2,17 +2,19 @@
  * `backroom tournament [game…]` (what `npm start` runs): a short batch per game (every registered
  * one unless games are named) with the heuristic bot (where the game has one), the random bot and
  * the ISMCTS bot at its default budget for the game (`ismctsDefaults`), seats rotating, with a
- * progress bar per game, printed as one table with 95% confidence intervals.
+ * progress bar per game, printed as one table with 95% confidence intervals. `--bots` replaces the
+ * lineup (e.g. with `learned` or a `policy:<file>` bot), the same for every game named.
  */
 import { availableParallelism } from "node:os";
-import { type BotSettings, botNamesFor } from "../bots/index.js";
+import { type BotSettings, botFactories, botNamesFor } from "../bots/index.js";
 import { simulate } from "../sim/simulate.js";
 import type { SimulationSummary } from "../sim/types.js";
-import { botSettings, intOption, UsageError } from "./args.js";
+import { botSettings, intOption, parseBots, UsageError } from "./args.js";
 import { BOT_HEADERS, botCells } from "./format.js";
 import { allGames } from "./game-lookup.js";
 import type { CliIo } from "./io.js";
 import type { Flags } from "./options.js";
+import { withPolicyFiles } from "./policy-files.js";
 import { createProgress } from "./progress.js";
 import { formatTable } from "./table.js";
 
@@ -25,7 +27,11 @@ export const TOURNAMENT_GAMES = 9;
 /** Runs the tournament; returns the exit code. */
 export async function tournamentCommand(ids: readonly string[], flags: Flags, io: CliIo): Promise<number> {
   const count = intOption("games", flags.games, TOURNAMENT_GAMES);
-  const settings = botSettings(flags["ismcts-iterations"], flags["ismcts-rollout"]);
+  const lineup = flags.bots === undefined ? undefined : parseBots(flags.bots, [], Object.keys(botFactories));
+  const settings = withPolicyFiles(
+    botSettings(flags["ismcts-iterations"], flags["ismcts-rollout"]),
+    lineup ?? [],
+  );
   const workers = intOption("workers", flags.workers, Math.min(2, availableParallelism()));
   const seed = flags.seed ?? "1";
   const known = await allGames(flags.module);
@@ -40,7 +46,7 @@ export async function tournamentCommand(ids: readonly string[], flags: Flags, io
   const started = performance.now();
   const rows: string[][] = [];
   for (const game of games) {
-    const bots = TOURNAMENT_BOTS.filter((name) => botNamesFor(game).includes(name));
+    const bots = lineup ?? TOURNAMENT_BOTS.filter((name) => botNamesFor(game).includes(name));
     const players = Math.min(game.players.max, Math.max(game.players.min, bots.length));
     const progress = createProgress(count, game.id, io.progress);
     let summary: SimulationSummary;

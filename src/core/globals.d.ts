@@ -3,3 +3,5 @@
 declare function structuredClone<T>(value: T): T;
 // The monotonic clock for time-budgeted search (browsers and Node both have it).
 declare const performance: { now(): number };
+// Base64 decoding, for policy files (browsers and Node >= 16 have it).
+declare function atob(data: string): string;

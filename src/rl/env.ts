@@ -6,6 +6,7 @@ import { ConfigError, RuleError } from "../core/errors.js";
 import type { ActionBase, Seat, ViewBase } from "../core/game.js";
 import { createEncoding, type GameRef, resolveGame } from "./encoding.js";
 import { Episode, type EpisodeSettings } from "./episode.js";
+import { resolveOpponents } from "./opponents.js";
 import type { Encoding } from "./types.js";
 
 /** What `last()` returns for the selected agent. */
@@ -32,8 +33,13 @@ export interface AgentStep {
  *   rewards 0 (no outcome is invented); `info.truncated` says so.
  * - After the end, as in PettingZoo, each agent is selected in seat order and must be stepped with
  *   `null` (the dead step), which removes it from `agents`; `agents` is empty when all are done.
+ * - With `opponents`, the agents are the other seats only: the opponents play inside `reset` and
+ *   `step`, so `agentSelection` is always a learner's seat, and the terminal reward arrives in the
+ *   `rewards` (and `cumulativeRewards`) of the learner's step after which the opponents ended the game.
+ *   `rewards`, `terminations`, `truncations` and `infos` stay indexed by seat, opponents included.
  */
 export interface AecEnv {
+  /** Every agent: all seats, or the seats no opponent plays. */
   readonly possibleAgents: readonly number[];
   /** The live agents; empty once every done agent has taken its dead step. */
   readonly agents: readonly number[];
@@ -85,9 +91,11 @@ export function createEnv(game: GameRef, config: EnvConfig): AecEnv {
   const engine = resolveGame(game);
   checkMaxSteps(config.maxSteps);
   const encoding = createEncoding<ViewBase, ActionBase>(engine, config);
-  const episode = new Episode(engine, encoding, config);
   const players = config.players;
-  const possibleAgents = Array.from({ length: players }, (_, seat) => seat);
+  const bots = resolveOpponents(engine, players, config.opponents, config.botSettings);
+  const episode = new Episode(engine, encoding, config, bots);
+  const seats = Array.from({ length: players }, (_, seat) => seat);
+  const possibleAgents = bots ? seats.filter((seat) => bots[seat] === undefined) : seats;
   const baseSeed = config.seed ?? 0;
   let resets = 0;
   let agents: Seat[] = [];
@@ -96,7 +104,7 @@ export function createEnv(game: GameRef, config: EnvConfig): AecEnv {
   let cumulativeRewards = new Array<number>(players).fill(0);
   let terminations = new Array<boolean>(players).fill(false);
   let truncations = new Array<boolean>(players).fill(false);
-  let infos: Record<string, unknown>[] = possibleAgents.map(() => ({}));
+  let infos: Record<string, unknown>[] = seats.map(() => ({}));
 
   const isDone = (seat: Seat) => terminations[seat] === true || truncations[seat] === true;
   const observe = (seat: Seat) => {
@@ -144,7 +152,7 @@ export function createEnv(game: GameRef, config: EnvConfig): AecEnv {
       cumulativeRewards = new Array<number>(players).fill(0);
       terminations = new Array<boolean>(players).fill(false);
       truncations = new Array<boolean>(players).fill(false);
-      infos = possibleAgents.map(() => ({}));
+      infos = seats.map(() => ({}));
       agentSelection = episode.actor;
     },
     observe,
@@ -188,12 +196,12 @@ export function createEnv(game: GameRef, config: EnvConfig): AecEnv {
         cumulativeRewards[seat] = (cumulativeRewards[seat] as number) + (rewards[seat] as number);
       }
       if (status === "terminated") {
-        terminations = possibleAgents.map(() => true);
+        terminations = seats.map(() => true);
         const outcome = episode.outcome();
-        infos = possibleAgents.map(() => ({ outcome }));
+        infos = seats.map(() => ({ outcome }));
       } else if (status === "truncated") {
-        truncations = possibleAgents.map(() => true);
-        infos = possibleAgents.map(() => ({ truncated: true, steps: episode.steps }));
+        truncations = seats.map(() => true);
+        infos = seats.map(() => ({ truncated: true, steps: episode.steps }));
       }
       agentSelection = status === "running" ? episode.actor : (agents[0] as Seat);
     },

@@ -4,9 +4,13 @@
  * Shared by `createEnv` and `createVectorEnv`.
  */
 
+import type { BotSettings } from "../bots/index.js";
 import { outcomeRewards, type RewardScheme } from "../bots/rewards.js";
+import type { Bot } from "../core/bot.js";
 import { RuleError } from "../core/errors.js";
 import type { ActionBase, AnyGame, Outcome, Seat, StateBase, ViewBase } from "../core/game.js";
+import { createRandom, type RandomSource } from "../core/rng.js";
+import type { OpponentBots, OpponentSpec, Opponents } from "./opponents.js";
 import type { Encoding } from "./types.js";
 
 /**
@@ -39,6 +43,19 @@ export interface EpisodeSettings {
   readonly maxSteps?: number;
   /** How the outcome becomes rewards: `win` (winners share 1) or `rank` (first 1 … last 0). Default `win`. */
   readonly reward?: RewardScheme;
+  /**
+   * Seats played by bots inside the engine (see `Opponents`): the environment then selects only
+   * the other seats, and a learner's step returns once the opponents have played up to its next
+   * turn or the end. Their random source derives from each game's seed, so seeded runs repeat.
+   */
+  readonly opponents?: Opponents;
+  /** Settings the opponents' bots share (e.g. policy files' contents for `policy:<path>` bots). */
+  readonly botSettings?: BotSettings;
+  /**
+   * A bot whose choice for the seat to act is reported with every step (`teacherActions` of the
+   * vector form), for imitation learning; it only advises and never plays.
+   */
+  readonly teacher?: OpponentSpec;
 }
 
 /** A game played step by step through action indices. */
@@ -54,16 +71,21 @@ export class Episode {
   private actorLegal: ActionBase[] = [];
   private legalIndices: Int32Array;
   private masked = false;
+  private opponentRandom: RandomSource | undefined;
+  private teacherRandom: RandomSource | undefined;
 
+  /** `opponents[seat]`, where set, plays that seat inside `reset` and `play` (see `playOpponents`). */
   constructor(
     readonly game: AnyGame,
     readonly encoding: Encoding<ViewBase, ActionBase>,
     readonly settings: EpisodeSettings,
+    readonly opponents?: OpponentBots,
+    readonly teacher?: Bot,
   ) {
     this.legalIndices = new Int32Array(16);
   }
 
-  /** Starts a new game with this seed. */
+  /** Starts a new game with this seed (the opponents' random source is derived from it too). */
   reset(seed: number | string): void {
     this.state = this.game.setup({
       players: this.settings.players,
@@ -73,7 +95,10 @@ export class Episode {
     this.steps = 0;
     this.status = "running";
     this.lastActor = -1;
+    if (this.opponents) this.opponentRandom = createRandom(`${String(seed)}/opponents`);
+    if (this.teacher) this.teacherRandom = createRandom(`${String(seed)}/teacher`);
     this.advance();
+    this.playOpponents();
   }
 
   /** The actor's view (computed once per step). */
@@ -102,6 +127,20 @@ export class Episode {
     for (let i = 0; i < this.actorLegal.length; i++) masks[maskOffset + (indices[i] as number)] = 1;
   }
 
+  /** The action index the teacher would play for the actor now (-1 without a teacher or an actor). */
+  teacherIndex(): number {
+    const teacher = this.teacher;
+    if (!teacher || this.actor < 0) return -1;
+    const view = this.view();
+    const legal = this.game.legalActions(this.state, this.actor) as ActionBase[];
+    const action = teacher.act(
+      teacher.blind ? ({ viewer: this.actor } as ViewBase) : view,
+      legal,
+      this.teacherRandom as RandomSource,
+    );
+    return this.encoding.encodeAction(view, action);
+  }
+
   /** Throws `RuleError` unless `index` is a legal action index of the actor now. */
   check(index: number): ActionBase {
     if (this.actor < 0) throw new RuleError("game-over", "the game is over; reset the environment");
@@ -127,8 +166,33 @@ export class Episode {
     );
   }
 
-  /** Plays a legal action (from `check`) for the actor and returns the new status. */
+  /**
+   * Plays a legal action (from `check`) for the actor, then the opponents' turns up to the next
+   * learner's turn or the end, and returns the new status.
+   */
   play(action: ActionBase): EpisodeStatus {
+    this.apply(action);
+    this.playOpponents();
+    return this.status;
+  }
+
+  /** Plays the opponents' seats while one of them is the actor and the game runs. */
+  private playOpponents(): void {
+    const bots = this.opponents;
+    if (!bots) return;
+    const random = this.opponentRandom as RandomSource;
+    for (let bot = bots[this.actor]; bot !== undefined && this.status === "running"; bot = bots[this.actor]) {
+      const seat = this.actor;
+      const legal = this.game.legalActions(this.state, seat) as ActionBase[];
+      const view = bot.blind
+        ? ({ viewer: seat } as ViewBase)
+        : (this.game.viewFor(this.state, seat) as ViewBase);
+      this.apply(bot.act(view, legal, random));
+    }
+  }
+
+  /** Applies one action of the actor and moves on to the next actor. */
+  private apply(action: ActionBase): void {
     this.game.applyInPlace(this.state, action);
     this.lastActor = this.actor;
     this.steps++;
@@ -136,7 +200,6 @@ export class Episode {
     else if (this.settings.maxSteps !== undefined && this.steps >= this.settings.maxSteps)
       this.status = "truncated";
     this.advance();
-    return this.status;
   }
 
   /** The outcome of a finished game, `undefined` while it runs or after a truncation. */

@@ -7,6 +7,14 @@ export type { RewardScheme } from "../bots/rewards.js";
 export { createEncoding, encodedGameIds, type GameRef } from "./encoding.js";
 export { type AecEnv, type AgentStep, createEnv, type EnvConfig } from "./env.js";
 export type { EpisodeSettings } from "./episode.js";
+export {
+  type OpponentBots,
+  type OpponentSpec,
+  type Opponents,
+  opponentBotNames,
+  opponentsExcept,
+  resolveOpponents,
+} from "./opponents.js";
 export type {
   ActionBlockLayout,
   ActionFieldLayout,

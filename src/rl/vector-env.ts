@@ -8,6 +8,7 @@ import type { ActionBase, ViewBase } from "../core/game.js";
 import { createEncoding, type GameRef, resolveGame } from "./encoding.js";
 import { checkMaxSteps } from "./env.js";
 import { Episode, type EpisodeSettings } from "./episode.js";
+import { resolveOpponents, resolveTeacher } from "./opponents.js";
 import type { Encoding } from "./types.js";
 
 /**
@@ -15,12 +16,14 @@ import type { Encoding } from "./types.js";
  * rewritten in place by `reset` and `step`; row `i` of each belongs to game `i`:
  *
  * - `agentSelection[i]`: the seat to act in game i (in a simultaneous phase, the first seat of `toAct`
- *   clockwise after the seat that acted last, as in `createEnv`).
+ *   clockwise after the seat that acted last, as in `createEnv`); never an opponent's seat when the
+ *   configuration has `opponents` (they play inside `step` and `reset`).
  * - `observations[i*observationSize ..]`: that seat's observation; `actionMasks[i*numActions ..]` its mask.
  * - `rewards[i*players + seat]`: each seat's reward from the last step: 0 while a game runs, the outcome
  *   reward (`win`: winners share 1; `rank`: first 1 … last 0) on the step that ended it, 0 on a truncation.
+ *   With opponents, the step that ended it is the learner's step after which the opponents finished it.
  * - `terminations[i]` / `truncations[i]`: 1 when the last step ended game i (by its rules / by `maxSteps`).
- * - `episodeSteps[i]`: actions played in game i's current game.
+ * - `episodeSteps[i]`: actions played in game i's current game (the opponents' included).
  *
  * Auto-reset: a game that the last step ended starts anew within the same `step` call, so its
  * observation, mask and agent already belong to the new game while `rewards`, `terminations` and
@@ -40,6 +43,8 @@ export interface VectorEnv {
   readonly terminations: Uint8Array;
   readonly truncations: Uint8Array;
   readonly episodeSteps: Int32Array;
+  /** With a `teacher`: the action index it would play in each game now; else -1 everywhere. */
+  readonly teacherActions: Int32Array;
   /** Starts every game anew; game i of the n-th game of the batch is seeded `<seed>/<i>/<n>`. */
   reset(seed?: number | string): void;
   /**
@@ -78,7 +83,12 @@ export function createVectorEnv(game: GameRef, config: VectorEnvConfig): VectorE
   checkMaxSteps(config.maxSteps);
   const encoding = createEncoding<ViewBase, ActionBase>(engine, config);
   const { numActions, observationSize } = encoding;
-  const episodes = Array.from({ length: numEnvs }, () => new Episode(engine, encoding, config));
+  const bots = resolveOpponents(engine, players, config.opponents, config.botSettings);
+  const teacher = resolveTeacher(engine, players, config.teacher, config.botSettings);
+  const episodes = Array.from(
+    { length: numEnvs },
+    () => new Episode(engine, encoding, config, bots, teacher),
+  );
   const games = new Int32Array(numEnvs);
   const chosen: ActionBase[] = new Array(numEnvs);
   let baseSeed: number | string = config.seed ?? 0;
@@ -95,6 +105,7 @@ export function createVectorEnv(game: GameRef, config: VectorEnvConfig): VectorE
     terminations: new Uint8Array(numEnvs),
     truncations: new Uint8Array(numEnvs),
     episodeSteps: new Int32Array(numEnvs),
+    teacherActions: new Int32Array(numEnvs).fill(-1),
     reset(seed) {
       if (seed !== undefined) baseSeed = seed;
       games.fill(0);
@@ -145,6 +156,7 @@ export function createVectorEnv(game: GameRef, config: VectorEnvConfig): VectorE
     vec.agentSelection[i] = episode.actor;
     vec.episodeSteps[i] = episode.steps;
     episode.writeActor(vec.observations, i * observationSize, vec.actionMasks, i * numActions);
+    if (teacher) vec.teacherActions[i] = episode.teacherIndex();
   }
 
   vec.reset();

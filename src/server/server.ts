@@ -14,6 +14,7 @@ import { HttpError } from "./guards/http-error.js";
 import { resolveLimits, type ServerLimits } from "./guards/limits.js";
 import { checkMatchId, isMatchId } from "./guards/match-ids.js";
 import { DEFAULT_RATE_LIMIT, type RateLimit } from "./guards/rate-limit.js";
+import { policyBotNames, servedPolicies } from "./guards/served-policies.js";
 import { hashToken, tokenMatches } from "./guards/tokens.js";
 import { resolveTrustProxy, type TrustProxy } from "./guards/trust-proxy.js";
 import { answerClientError, sendError, sendNotFound } from "./http/http-errors.js";
@@ -66,6 +67,12 @@ export interface MatchServerOptions {
   readonly rateLimit?: RateLimit;
   /** Where to write log lines (default: nowhere). */
   readonly log?: (line: string) => void;
+  /**
+   * Policy files the operator serves, their contents (parsed JSON) keyed by name: a create-match
+   * request may name the bot `policy:<name>` for the game and player count a file was built for.
+   * Checked at start (`ConfigError` naming the file when one does not fit).
+   */
+  readonly policies?: Readonly<Record<string, unknown>>;
   /** The clock and timers of turn clocks (default: the system's; tests may drive their own). */
   readonly time?: ServerTime;
 }
@@ -115,6 +122,7 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
   const trustProxy = resolveTrustProxy(options.trustProxy);
   const log = options.log ?? (() => {});
   const games = options.games ?? registeredGames;
+  const served = servedPolicies(options.policies ?? {}, games);
   const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const metrics = await createServerMetrics({
     openMatches: () => storage.countOpenMatches(),
@@ -122,7 +130,12 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
     botDecisions: () => bots.pending,
   });
   const storage = monitorStorage(options.storage, log, metrics.storageResult);
-  const bots = createBotPool(limits.botWorkers, limits.minIsmctsDelayMs, metrics.botDecision);
+  const bots = createBotPool(
+    limits.botWorkers,
+    limits.minIsmctsDelayMs,
+    metrics.botDecision,
+    options.policies,
+  );
   const registry = new MatchRegistry(storage, games, options.botDelayMs ?? 500, log, bots, options.time);
   const resumedMatches = await registry.start();
   const stopSweeping = startSweeping(storage, registry, limits, log);
@@ -189,7 +202,7 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
         title: game.title,
         players: game.players,
         defaultOptions: game.defaultOptions,
-        bots: botNamesFor(game),
+        bots: [...botNamesFor(game), ...policyBotNames(served, game.id)],
       }),
     ),
   );
@@ -205,7 +218,7 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
     return registry.list(all === "true", after, size);
   });
   app.post("/matches", { config: perMinute(limits.createsPerMinute) }, async (request, reply) => {
-    const parsed = parseCreateMatch(request.body, games, options.allowSeeds ?? false);
+    const parsed = parseCreateMatch(request.body, games, options.allowSeeds ?? false, served);
     if ((await storage.countOpenMatches()) >= limits.maxOpenMatches) {
       throw new HttpError(503, "server-full", "this server holds as many open matches as it may; try later");
     }

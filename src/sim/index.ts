@@ -1,9 +1,12 @@
 /**
  * The simulator (Node only): `simulate` plays batches of games with bots on worker threads and
- * summarizes them; results files of shards merge into the same summary.
+ * summarizes them; results files of shards merge into the same summary; `ladder` rates players
+ * with openskill.
  */
 export { importModule } from "./import-module.js";
+export { type Ladder, type LadderEntry, ladder } from "./ladder.js";
 export { playGames } from "./play-games.js";
+export { fitRatings, type PlayerRating } from "./ratings.js";
 export { loadGameModule, resolveGame } from "./resolve-game.js";
 export {
   type MergedResults,

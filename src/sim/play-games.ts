@@ -6,9 +6,14 @@ import { playout } from "../core/playout.js";
 import { botSeed, gameSeed, seatBots } from "./seating.js";
 import type { GameResult, SimulationConfig } from "./types.js";
 
-/** Builds one instance of each bot named in a lineup (bots are stateless between decisions). */
-export function buildBots(game: AnyGame, names: readonly string[], settings: BotSettings): Map<string, Bot> {
-  return new Map([...new Set(names)].map((name) => [name, createBot(name, game, settings)]));
+/** Builds one instance of each bot named in a lineup at a player count (bots are stateless between decisions). */
+export function buildBots(
+  game: AnyGame,
+  names: readonly string[],
+  settings: BotSettings,
+  players: number,
+): Map<string, Bot> {
+  return new Map([...new Set(names)].map((name) => [name, createBot(name, game, settings, players)]));
 }
 
 /** Plays games `indices` of the batch described by `config`; each result depends on its index alone. */
@@ -16,9 +21,17 @@ export function playGames(
   game: AnyGame,
   config: SimulationConfig,
   indices: readonly number[],
-  options: { includeRecords?: boolean; bots?: ReadonlyMap<string, Bot> } = {},
+  options: {
+    includeRecords?: boolean;
+    bots?: ReadonlyMap<string, Bot>;
+    /** The contents of the policy files the lineup's `policy:` bots name (kept out of `config`). */
+    policies?: Readonly<Record<string, unknown>>;
+  } = {},
 ): GameResult[] {
-  const bots = options.bots ?? buildBots(game, config.bots, config.botSettings);
+  const settings = options.policies
+    ? { ...config.botSettings, policies: options.policies }
+    : config.botSettings;
+  const bots = options.bots ?? buildBots(game, config.bots, settings, config.players);
   return indices.map((index) => {
     const seats = seatBots(config.bots, config.players, index);
     const seed = gameSeed(config.seed, index);

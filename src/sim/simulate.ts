@@ -27,7 +27,10 @@ export interface SimulateOptions {
   readonly seed?: string | number;
   /** Game options for `setup`. */
   readonly options?: Readonly<Record<string, unknown>>;
-  /** Settings of named bots (e.g. `{ ismcts: { iterations: 50 } }`). */
+  /**
+   * Settings of named bots (e.g. `{ ismcts: { iterations: 50 } }`); `policies` (the contents of
+   * `policy:` bots' files) reach the workers but are left out of the reported configuration.
+   */
   readonly botSettings?: BotSettings;
   /** Worker threads (default 1: play in this thread, no pool). */
   readonly workers?: number;
@@ -78,7 +81,7 @@ async function prepare(options: SimulateOptions) {
   const instances = new Map<string, Bot>();
   for (const spec of options.bots) {
     if (typeof spec === "string") {
-      if (!instances.has(spec)) instances.set(spec, createBot(spec, game, botSettings));
+      if (!instances.has(spec)) instances.set(spec, createBot(spec, game, botSettings, players));
     } else {
       if (workers > 1)
         throw new RangeError("bot objects run only in this thread (workers: 1); name bots instead");
@@ -103,8 +106,13 @@ export function simulationConfig(gameId: string, options: SimulateOptions): Simu
     games: options.games,
     seed: String(options.seed ?? "1"),
     options: { ...(options.options ?? {}) },
-    botSettings: options.botSettings ?? {},
+    botSettings: reportedSettings(options.botSettings ?? {}),
   };
+}
+
+/** The bot settings without the policy files' contents, which are large and named by the bot names. */
+function reportedSettings({ policies: _policies, ...settings }: BotSettings): BotSettings {
+  return settings;
 }
 
 /** Splits the indices into work units. */
@@ -131,6 +139,8 @@ function chunk(indices: readonly number[], size: number): number[][] {
  */
 export async function simulate(options: SimulateOptions): Promise<SimulationSummary> {
   const { game, config, workers, instances } = await prepare(options);
+  const { players } = config;
+  const policies = options.botSettings?.policies;
   const indices = shardIndices(config.games, options.shard);
   const total = indices.length;
   const size = options.chunkSize ?? Math.max(1, Math.min(25, Math.ceil(total / (workers * 4))));
@@ -146,7 +156,8 @@ export async function simulate(options: SimulateOptions): Promise<SimulationSumm
     }
   };
   if (workers === 1) {
-    const bots = instances.size > 0 ? instances : buildBots(game, config.bots, config.botSettings);
+    const bots =
+      instances.size > 0 ? instances : buildBots(game, config.bots, options.botSettings ?? {}, players);
     for (const unit of chunks) {
       finished(playGames(game, config, unit, { includeRecords, bots }));
       done += unit.length;
@@ -164,6 +175,7 @@ export async function simulate(options: SimulateOptions): Promise<SimulationSumm
             config,
             indices: unit,
             includeRecords,
+            ...(policies ? { policies } : {}),
             ...(options.gameModule ? { gameModule: options.gameModule } : {}),
           };
           arrived[position] = (await pool.run(task)) as GameResult[];

@@ -13,6 +13,8 @@ export interface WorkerTask {
   readonly indices: readonly number[];
   readonly gameModule?: string;
   readonly includeRecords: boolean;
+  /** The contents of the policy files named by `policy:` bots (not part of the reproducible config). */
+  readonly policies?: Readonly<Record<string, unknown>>;
 }
 
 const cache = new Map<string, Promise<AnyGame>>();
@@ -25,5 +27,8 @@ export default async function runTask(task: WorkerTask): Promise<GameResult[]> {
     game = resolveGame(task.config.game, task.gameModule);
     cache.set(key, game);
   }
-  return playGames(await game, task.config, task.indices, { includeRecords: task.includeRecords });
+  return playGames(await game, task.config, task.indices, {
+    includeRecords: task.includeRecords,
+    ...(task.policies ? { policies: task.policies } : {}),
+  });
 }

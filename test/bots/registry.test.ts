@@ -7,7 +7,7 @@ import { highCard } from "../fixtures/high-card.js";
 
 describe("bot registry", () => {
   it("builds random and ismcts bots by name, and heuristic only where a game has one", () => {
-    expect(Object.keys(botFactories)).toEqual(["random", "ismcts", "heuristic"]);
+    expect(Object.keys(botFactories)).toEqual(["random", "ismcts", "heuristic", "learned"]);
     expect(botNamesFor(highCard)).toEqual(["random", "ismcts"]);
     expect(createBot("random", highCard)).toBe(randomBot);
     expect(createBot("ismcts", highCard, { ismcts: { iterations: 5 } }).name).toBe("ismcts");
@@ -15,6 +15,7 @@ describe("bot registry", () => {
       /unknown bot "heuristic" for high-card; available: random, ismcts/,
     );
     expect(() => createBot("toString", highCard)).toThrow(/unknown bot/);
+    expect(() => createBot("learned", highCard, {}, 2)).toThrow(/learned bot has no policy for high-card/);
   });
 });
 

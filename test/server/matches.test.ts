@@ -1,7 +1,9 @@
-import { type AnyGame, createRandom, games, replay } from "backroom";
+import { type AnyGame, createRandom, games, learnedPlayerCounts, replay } from "backroom";
 import { createLobbyClient, type MatchSummary } from "backroom/client";
 import { type MatchServer, type MatchStorage, openPgliteStorage, startMatchServer } from "backroom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import shippedSlushFund from "../../src/bots/policies/slush-fund-3.json";
+import { servedPolicies } from "../../src/server/guards/served-policies.js";
 import { closeAll, drive, Seat } from "./harness.js";
 
 // One in-memory database for the whole file (PGlite takes a few seconds to start).
@@ -14,6 +16,8 @@ beforeAll(async () => {
     botDelayMs: 0,
     allowSeeds: true,
     limits: { minIsmctsDelayMs: 0 },
+    // An operator-served policy file (a client may name it, never a path of its own).
+    policies: { "sf.json": shippedSlushFund },
   });
 });
 afterAll(async () => {
@@ -80,4 +84,67 @@ describe("a whole match of every game through the server", () => {
       closeAll([...seats, spectator]);
     });
   }
+});
+
+describe("the learned bot on the match server", () => {
+  // The served policy file is for 3 players; learned plays beside it where it has a 3-player policy.
+  const players = 3;
+  const learned = learnedPlayerCounts("slush-fund").includes(players) ? "learned" : "random";
+
+  it("plays its seats of a match to the end, beside an operator-served policy", async () => {
+    const game = games["slush-fund"] as AnyGame;
+    const lobby = createLobbyClient(server.url);
+    const bots = Array.from({ length: players }, (_, seat) =>
+      seat === 0 ? null : seat === 1 ? learned : "policy:sf.json",
+    );
+    const created = await lobby.create({ game: "slush-fund", players, bots, seed: "learned" });
+    const { token } = await lobby.join(created.id, { seat: 0, name: "p0" });
+    const seats = [new Seat(server.url, created.id, token)];
+    const spectator = new Seat(server.url, created.id);
+    await drive(seats, spectator, createRandom("learned"));
+    const states = replay(game, (await lobby.record(created.id)) as never);
+    expect(game.outcome(states.at(-1))).toBeDefined();
+    expect((await lobby.match(created.id)).status).toBe("finished");
+    closeAll([...seats, spectator]);
+  });
+
+  it("refuses learned at a player count without a policy, saying which counts it plays", async () => {
+    const game = games["slush-fund"] as AnyGame;
+    const other = [game.players.min, game.players.max].find(
+      (n) => !learnedPlayerCounts("slush-fund").includes(n),
+    );
+    const response = await fetch(`${server.url}/matches`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ game: "slush-fund", players: other, bots: Array(other).fill("learned") }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(
+      `the learned bot has no policy for slush-fund at ${other} players`,
+    );
+  });
+
+  it("offers served policies by name only: a client cannot make the server read a file", async () => {
+    const listed = (await (await fetch(`${server.url}/games`)).json()) as { id: string; bots: string[] }[];
+    expect(listed.find((g) => g.id === "slush-fund")?.bots).toContain("policy:sf.json");
+    expect(listed.find((g) => g.id === "campaign")?.bots).not.toContain("policy:sf.json");
+    for (const bot of ["policy:/etc/passwd", "policy:../package.json", "policy:sf.json "]) {
+      const response = await fetch(`${server.url}/matches`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ game: "slush-fund", players: 3, bots: [null, bot, null] }),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain("unknown bot");
+    }
+  });
+
+  it("refuses at start a served policy that does not fit a served game", () => {
+    expect(() => servedPolicies({ "x.json": { ...shippedSlushFund, encoding: "0/0" } }, games)).toThrow(
+      /x\.json: the policy was built for encoding version 0\/0/,
+    );
+    expect(() => servedPolicies({ "y.json": { ...shippedSlushFund, game: "chess" } }, games)).toThrow(
+      /y\.json: the policy is for the game chess, which this server does not serve/,
+    );
+  });
 });

@@ -1,9 +1,10 @@
 /** Checks of the HTTP request bodies; each problem is an `HttpError` with a status and an error code. */
-import { botNamesFor } from "../../bots/index.js";
+import { botNamesFor, learnedPlayerCounts } from "../../bots/index.js";
 import type { CreateMatchRequest, JoinRequest } from "../../client/protocol.js";
 import type { AnyGame } from "../../core/game.js";
 import { HttpError } from "../guards/http-error.js";
 import { cleanDisplayName } from "../guards/names.js";
+import { policyBotNames, type ServedPolicy } from "../guards/served-policies.js";
 import { BAD_CLOCK, readClock } from "./clock-request.js";
 
 /** Whether a parsed JSON value is an object (not an array, not null). */
@@ -21,6 +22,7 @@ export function parseCreateMatch(
   body: unknown,
   games: Readonly<Record<string, AnyGame>>,
   allowSeeds: boolean,
+  policies: readonly ServedPolicy[] = [],
 ): CreateMatchRequest & { readonly gameObject: AnyGame } {
   if (!isObject(body)) throw new HttpError(400, "bad-request", "send a JSON object");
   onlyKeys(body, ["game", "players", "options", "bots", "botDelayMs", "seed", "clock", "private"]);
@@ -36,11 +38,20 @@ export function parseCreateMatch(
   if (options !== undefined && !isObject(options))
     throw new HttpError(400, "bad-request", "options must be an object");
   if (bots !== undefined) {
-    const usable = botNamesFor(game);
+    const usable = [...botNamesFor(game, players), ...policyBotNames(policies, game.id, players)];
     if (!Array.isArray(bots) || bots.length !== players) {
       throw new HttpError(400, "bad-request", "bots must list one entry per seat (a bot name or null)");
     }
     for (const bot of bots) {
+      if (bot === "learned" && !usable.includes(bot)) {
+        const counts = learnedPlayerCounts(game.id);
+        throw new HttpError(
+          400,
+          "bad-request",
+          `the learned bot has no policy for ${game.id} at ${players} players` +
+            (counts.length > 0 ? ` (it plays ${counts.join(", ")} players)` : ""),
+        );
+      }
       if (bot !== null && !(typeof bot === "string" && usable.includes(bot))) {
         throw new HttpError(
           400,

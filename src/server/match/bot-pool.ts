@@ -8,7 +8,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import Tinypool from "tinypool";
-import { createBot } from "../../bots/index.js";
+import { createBot, POLICY_PREFIX } from "../../bots/index.js";
 import type { Bot } from "../../core/bot.js";
 import type { AnyGame } from "../../core/game.js";
 import { createRandom } from "../../core/rng.js";
@@ -19,13 +19,14 @@ import type { BotTask } from "./bot-worker.js";
 
 /** Decides bot moves for the matches of a server. */
 export interface BotRunner {
-  /** The bot's action for its view among the legal actions, with a generator seeded by `seed`. */
+  /** The bot's action for its view among the legal actions in a game of `players`, with a generator seeded by `seed`. */
   decide(
     game: AnyGame,
     bot: string,
     view: unknown,
     legal: readonly unknown[],
     seed: string,
+    players: number,
   ): Promise<unknown>;
   /** How long a bot seat waits before acting: the match's delay, at least the floor for search bots. */
   delayFor(bot: string, matchDelayMs: number): number;
@@ -48,23 +49,25 @@ function botWorkerFile(): string {
 
 /**
  * A bot runner over `threads` worker threads (started when first needed); `observe` is told the
- * seconds each decision took, waiting included.
+ * seconds each decision took, waiting included; `policies` are the served policy files' contents
+ * by name, for `policy:<name>` bots.
  */
 export function createBotPool(
   threads: number,
   minIsmctsDelayMs: number,
   observe: (seconds: number) => void = () => {},
+  policies: Readonly<Record<string, unknown>> = {},
 ): BotRunner {
   let pool: Tinypool | undefined;
   let inFlight = 0;
   const local = new Map<string, Bot>();
   return {
-    async decide(game, bot, view, legal, seed) {
+    async decide(game, bot, view, legal, seed, players) {
       const started = performance.now();
       try {
         if (registeredGames[game.id] !== game) {
-          const key = `${game.id}\n${bot}`;
-          const made = local.get(key) ?? createBot(bot, game);
+          const key = `${game.id}\n${bot}\n${players}`;
+          const made = local.get(key) ?? createBot(bot, game, { policies }, players);
           local.set(key, made);
           return made.act(view as never, legal as never, createRandom(seed));
         }
@@ -74,7 +77,17 @@ export function createBotPool(
           maxThreads: threads,
           idleTimeout: 60_000,
         });
-        const task: BotTask = { game: game.id, bot, view, legal, seed };
+        // A policy bot's file travels with each decision: any worker may take it.
+        const policy = bot.startsWith(POLICY_PREFIX) ? policies[bot.slice(POLICY_PREFIX.length)] : undefined;
+        const task: BotTask = {
+          game: game.id,
+          bot,
+          players,
+          view,
+          legal,
+          seed,
+          ...(policy ? { policy } : {}),
+        };
         // tinypool runs at most `threads` at once; the others wait in its queue.
         inFlight++;
         try {

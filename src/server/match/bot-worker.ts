@@ -3,7 +3,7 @@
  * bot is made by name for a registered game and kept for later decisions; the generator is seeded
  * by the caller, so the decision is the one the main thread would make.
  */
-import { createBot } from "../../bots/index.js";
+import { createBot, POLICY_PREFIX } from "../../bots/index.js";
 import type { Bot } from "../../core/bot.js";
 import { createRandom } from "../../core/rng.js";
 import { games } from "../../games/registry.js";
@@ -12,22 +12,27 @@ import { games } from "../../games/registry.js";
 export interface BotTask {
   readonly game: string;
   readonly bot: string;
+  /** The match's player count (bots bound to one count, like `learned`, need it). */
+  readonly players: number;
   readonly view: unknown;
   readonly legal: readonly unknown[];
   /** The seed of the decision's generator. */
   readonly seed: string;
+  /** The policy file's contents, for a `policy:<name>` bot. */
+  readonly policy?: unknown;
 }
 
 const bots = new Map<string, Bot>();
 
 /** Decides the bot's action on its view among the legal actions. */
 export default function decide(task: BotTask): unknown {
-  const key = `${task.game}\n${task.bot}`;
+  const key = `${task.game}\n${task.bot}\n${task.players}`;
   let bot = bots.get(key);
   if (!bot) {
     const game = games[task.game];
     if (!game) throw new Error(`the bot worker does not know the game ${task.game}`);
-    bot = createBot(task.bot, game);
+    const policies = task.policy === undefined ? {} : { [task.bot.slice(POLICY_PREFIX.length)]: task.policy };
+    bot = createBot(task.bot, game, { policies }, task.players);
     bots.set(key, bot);
   }
   return bot.act(task.view as never, task.legal as never, createRandom(task.seed));

@@ -328,7 +328,8 @@ export class LiveMatch {
       // Seeded by match, version and seat: a restarted or second process picks the same action.
       const seed = `${JSON.stringify(this.stored.seed)}/bot/${version}/${seat}`;
       const view = this.game.viewFor(state, seat);
-      action = await this.bots.decide(this.game, name, view, this.game.legalActions(state, seat), seed);
+      const legal = this.game.legalActions(state, seat);
+      action = await this.bots.decide(this.game, name, view, legal, seed, this.stored.players);
     } finally {
       this.deciding = false;
     }

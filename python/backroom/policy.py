@@ -1,0 +1,256 @@
+"""Policy files: a small multi-layer perceptron over one game's observations, saved as JSON.
+
+The format (``docs/policy-format.md``) is shared with the TypeScript bot ``policy:<file>``, which
+must choose the same action as :meth:`Policy.act` on the same observation: weights are float32 on
+disk and every computation runs in float64, in both languages.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import math
+import operator
+from os import PathLike
+from typing import Any, Sequence, Union
+
+import numpy as np
+
+from .errors import ConfigError
+
+#: The value of a policy file's ``format`` field.
+FORMAT = "backroom-policy"
+#: The policy file version this module reads and writes.
+VERSION = 1
+#: The hidden-layer activations a policy may use.
+ACTIVATIONS = ("relu", "tanh")
+
+Path = Union[str, PathLike]
+
+
+class Policy:
+    """An MLP policy for one game, player count and encoding version.
+
+    ``layers`` is a list of ``(weights, bias)`` pairs, ``weights`` shaped ``(outputs, inputs)``;
+    they are stored as float32 (what the file holds) so that a saved and reloaded policy computes
+    exactly the same logits. ``encoding`` is the game's encoding version string (the environment's
+    ``encoding_version``, e.g. ``"2/1"``): a policy is refused by an engine whose encoding differs.
+    """
+
+    def __init__(
+        self,
+        game: str,
+        players: int,
+        encoding: str,
+        layers: Sequence[tuple[np.ndarray, np.ndarray]],
+        activation: str = "relu",
+        meta: dict[str, Any] | None = None,
+    ) -> None:
+        self.game = str(game)
+        self.players = operator.index(players)
+        self.encoding = str(encoding)
+        self.activation = str(activation)
+        self.meta: dict[str, Any] = dict(meta or {})
+        self.layers: list[tuple[np.ndarray, np.ndarray]] = [
+            (np.array(w, dtype=np.float32, copy=True), np.array(b, dtype=np.float32, copy=True)) for w, b in layers
+        ]
+        problem = _shape_problem(self.layers, self.activation)
+        if problem:
+            raise ConfigError(f"policy for {self.game}: {problem}", "policy")
+
+    @classmethod
+    def random(
+        cls,
+        game: str,
+        players: int,
+        encoding: str,
+        sizes: Sequence[int],
+        seed: int = 0,
+        activation: str = "relu",
+        meta: dict[str, Any] | None = None,
+    ) -> Policy:
+        """An untrained policy with layer sizes ``sizes`` (observation size first, action count last).
+
+        Weights are drawn with He/Glorot-style scaling from ``numpy.random.default_rng(seed)``.
+        """
+        rng = np.random.default_rng(seed)
+        layers = []
+        for inputs, outputs in zip(sizes[:-1], sizes[1:]):
+            scale = math.sqrt(2.0 / inputs) if activation == "relu" else math.sqrt(1.0 / inputs)
+            layers.append((rng.normal(0.0, scale, (outputs, inputs)), rng.normal(0.0, 0.1, outputs)))
+        return cls(game, players, encoding, layers, activation, meta)
+
+    @classmethod
+    def for_env(cls, env: Any, hidden: Sequence[int] = (64,), seed: int = 0, activation: str = "relu") -> Policy:
+        """An untrained policy shaped for an environment (``backroom.env`` or ``backroom.vector_env``)."""
+        sizes = [env.observation_size, *hidden, env.num_actions]
+        return cls.random(env.game_id, env.num_players, encoding_version(env), sizes, seed, activation)
+
+    @property
+    def observation_size(self) -> int:
+        """The length of the observation vectors the policy reads."""
+        return int(self.layers[0][0].shape[1])
+
+    @property
+    def num_actions(self) -> int:
+        """The size of the action space the policy scores."""
+        return int(self.layers[-1][0].shape[0])
+
+    def logits(self, obs: np.ndarray) -> np.ndarray:
+        """Float64 logits for one observation (shape ``(n,)``) or a batch (shape ``(batch, n)``)."""
+        h = np.asarray(obs, dtype=np.float64)
+        last = len(self.layers) - 1
+        for i, (w, b) in enumerate(self.layers):
+            h = h @ w.astype(np.float64).T + b.astype(np.float64)
+            if i < last:
+                h = np.maximum(h, 0.0) if self.activation == "relu" else np.tanh(h)
+        return h
+
+    def act(self, obs: np.ndarray, mask: np.ndarray) -> np.ndarray | int:
+        """The legal action with the highest logit (ties: the lowest index), per row for a batch.
+
+        ``mask`` has 1 at legal actions; a row without any legal action raises ``ValueError``.
+        """
+        legal = np.asarray(mask) != 0
+        if not np.all(legal.any(axis=-1)):
+            raise ValueError("the mask allows no action")
+        scores = np.where(legal, self.logits(obs), -np.inf)
+        choice = scores.argmax(axis=-1)  # argmax returns the first maximum: the lowest index wins ties
+        return int(choice) if np.ndim(choice) == 0 else choice
+
+    def to_json(self) -> dict[str, Any]:
+        """The policy as the JSON object of the file format."""
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "game": self.game,
+            "players": self.players,
+            "encoding": self.encoding,
+            "activation": self.activation,
+            "layers": [
+                {
+                    "inputs": int(w.shape[1]),
+                    "outputs": int(w.shape[0]),
+                    "weights": _encode(w),
+                    "bias": _encode(b),
+                }
+                for w, b in self.layers
+            ],
+            "meta": self.meta,
+        }
+
+    def save(self, path: Path) -> None:
+        """Writes the policy file (UTF-8 JSON)."""
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump(self.to_json(), f, indent=1)
+            f.write("\n")
+
+    @classmethod
+    def from_json(
+        cls,
+        data: Any,
+        source: str = "policy",
+        game: str | None = None,
+        players: int | None = None,
+        encoding: str | None = None,
+    ) -> Policy:
+        """Reads a policy from the file format's JSON object, refusing anything the format does not allow.
+
+        ``game``, ``players`` and ``encoding``, when given, must match the file. Every refusal is a
+        ``ConfigError`` whose message names ``source`` (the file) and the mismatch.
+        """
+
+        def refuse(problem: str) -> ConfigError:
+            return ConfigError(f"{source}: {problem}", "policy")
+
+        if not isinstance(data, dict):
+            raise refuse("not a policy file (expected a JSON object)")
+        if data.get("format") != FORMAT:
+            raise refuse(f"not a policy file (format is {data.get('format')!r}, expected {FORMAT!r})")
+        if data.get("version") != VERSION:
+            raise refuse(f"policy file version {data.get('version')!r} is not supported (this reads version {VERSION})")
+        for key, kind in (("game", str), ("players", int), ("encoding", str), ("activation", str), ("layers", list)):
+            if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
+                raise refuse(f"field {key!r} is missing or not a {kind.__name__}")
+        if game is not None and data["game"] != game:
+            raise refuse(f"the policy is for the game {data['game']}, not {game}")
+        if players is not None and data["players"] != players:
+            raise refuse(f"the policy is for {data['players']} players, not {players}")
+        if encoding is not None and data["encoding"] != encoding:
+            raise refuse(f"the policy was built for encoding version {data['encoding']}, this engine has {encoding}")
+        layers = []
+        for i, layer in enumerate(data["layers"]):
+            if not isinstance(layer, dict):
+                raise refuse(f"layer {i} is not an object")
+            inputs, outputs = layer.get("inputs"), layer.get("outputs")
+            if not (isinstance(inputs, int) and isinstance(outputs, int) and inputs > 0 and outputs > 0):
+                raise refuse(f"layer {i} needs positive integer inputs and outputs")
+            weights = _decode(layer.get("weights"), inputs * outputs, f"layer {i} weights", refuse)
+            bias = _decode(layer.get("bias"), outputs, f"layer {i} bias", refuse)
+            layers.append((weights.reshape(outputs, inputs), bias))
+        problem = _shape_problem(layers, data["activation"])
+        if problem:
+            raise refuse(problem)
+        return cls(data["game"], data["players"], data["encoding"], layers, data["activation"], data.get("meta"))
+
+    @classmethod
+    def load(
+        cls, path: Path, game: str | None = None, players: int | None = None, encoding: str | None = None
+    ) -> Policy:
+        """Reads a policy file; see :meth:`from_json` for the checks and the optional expectations."""
+        source = str(path)
+        try:
+            with open(path, encoding="utf-8") as f:
+                data = json.load(f)
+        except (OSError, ValueError) as error:
+            raise ConfigError(f"{source}: cannot read the policy file ({error})", "policy") from error
+        return cls.from_json(data, source, game, players, encoding)
+
+    @classmethod
+    def load_for(cls, path: Path, env: Any) -> Policy:
+        """Reads a policy file and refuses it unless it fits the environment (game, players, encoding, sizes)."""
+        policy = cls.load(path, env.game_id, env.num_players, encoding_version(env))
+        if (policy.observation_size, policy.num_actions) != (env.observation_size, env.num_actions):
+            raise ConfigError(
+                f"{path}: the policy reads {policy.observation_size} values and scores {policy.num_actions} actions, "
+                f"the environment has {env.observation_size} and {env.num_actions}",
+                "policy",
+            )
+        return policy
+
+
+def encoding_version(env: Any) -> str:
+    """The encoding version string of an environment (``backroom.env`` or ``backroom.vector_env``)."""
+    version = getattr(env, "encoding_version", None)
+    return str(version if version is not None else env._connection.hello["encodingVersion"])
+
+
+def _shape_problem(layers: Sequence[tuple[np.ndarray, np.ndarray]], activation: str) -> str | None:
+    if activation not in ACTIVATIONS:
+        return f"unknown activation {activation!r} (expected one of {', '.join(ACTIVATIONS)})"
+    if not layers:
+        return "the policy has no layers"
+    for i, (w, b) in enumerate(layers):
+        if w.ndim != 2 or b.shape != (w.shape[0],):
+            return f"layer {i}: weights must be (outputs, inputs) and bias (outputs,)"
+        if i > 0 and w.shape[1] != layers[i - 1][0].shape[0]:
+            return f"layer {i} takes {w.shape[1]} inputs but layer {i - 1} gives {layers[i - 1][0].shape[0]} outputs"
+        if not (np.all(np.isfinite(w)) and np.all(np.isfinite(b))):
+            return f"layer {i} holds a NaN or infinite weight"
+    return None
+
+
+def _encode(array: np.ndarray) -> str:
+    return base64.b64encode(np.ascontiguousarray(array, dtype="<f4").tobytes()).decode("ascii")
+
+
+def _decode(text: Any, count: int, what: str, refuse) -> np.ndarray:
+    if not isinstance(text, str):
+        raise refuse(f"{what} is not a base64 string")
+    try:
+        raw = base64.b64decode(text, validate=True)
+    except ValueError as error:
+        raise refuse(f"{what} is not valid base64") from error
+    if len(raw) != 4 * count:
+        raise refuse(f"{what} holds {len(raw)} bytes, expected {4 * count} ({count} float32 values)")
+    return np.frombuffer(raw, dtype="<f4").astype(np.float32)

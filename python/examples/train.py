@@ -1,0 +1,313 @@
+"""Trains a policy for any game against bots, numpy only, and writes it as a policy file.
+
+Two phases, both in vector environments whose opponents (``--opponents``, default ``heuristic``)
+play inside the engine, one environment per learner seat so the policy learns every seat:
+
+1. Imitation (DAgger): the environments report the teacher bot's choice (``--teacher``, default
+   ``heuristic``) for the learner's turn; the policy learns it by cross-entropy while the moves
+   played shift from the teacher's to the policy's own.
+2. PPO with Monte Carlo returns (the reward is the game's outcome on its last step, 0 before; the
+   baseline a value network), keeping a little of the imitation loss as a regulariser.
+
+The time splits ``--imitation`` / rest of ``--minutes``. At the end the greedy policy (the bot
+``learned`` and ``policy:<file>`` play it: the legal action with the highest logit) and the
+imitation checkpoint each play ``--eval-games`` games with seats rotated; the better one is
+written to ``--out`` and the learning curve to ``--chart`` (SVG).
+
+    python3 python/examples/train.py --game campaign --players 3 --minutes 12 --out campaign-3.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+os.environ.setdefault("OMP_NUM_THREADS", "1")
+
+import numpy as np  # noqa: E402
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(HERE))
+
+import backroom  # noqa: E402
+from curve_chart import write_curve  # noqa: E402
+from numpy_mlp import MLP, Adam, Batch, LossWeights, logit_gradient, logits_argmax, sample  # noqa: E402
+
+
+class Learner:
+    """The policy and value networks with their optimisers."""
+
+    def __init__(self, observation_size: int, num_actions: int, hidden: int, learning_rate: float, seed: int) -> None:
+        rng = np.random.default_rng(seed)
+        self.policy = MLP([observation_size, hidden, num_actions], rng)
+        self.value = MLP([observation_size, 64, 1], rng, last_scale=0.1)
+        self.policy_optimiser = Adam(self.policy.parameters, learning_rate)
+        self.value_optimiser = Adam(self.value.parameters, learning_rate)
+
+    def logits(self, observations: np.ndarray) -> np.ndarray:
+        """The policy's logits for observation rows."""
+        return self.policy.forward(observations)[0]
+
+    def train(self, batch: Batch, weights: LossWeights, epochs: int, minibatch: int, rng: np.random.Generator) -> dict:
+        """``epochs`` passes of minibatch steps over ``batch``; returns the last figures."""
+        figures: dict[str, float] = {}
+        for _ in range(epochs):
+            order = rng.permutation(len(batch.actions))
+            for start in range(0, len(order), minibatch):
+                rows = order[start : start + minibatch]
+                part = Batch(*(getattr(batch, f)[rows] for f in Batch.__dataclass_fields__))
+                advantages = np.zeros(len(rows), dtype=np.float32)
+                if weights.surrogate:
+                    values, value_inputs = self.value.forward(part.observations)
+                    error = values[:, 0] - part.returns
+                    self.value_optimiser.step(self.value.backward(value_inputs, (error / len(rows))[:, None]))
+                    advantages = part.returns - values[:, 0]
+                    advantages = (advantages - advantages.mean()) / (advantages.std() + 1e-6)
+                    figures["value_error"] = float((error * error).mean())
+                logits, inputs = self.policy.forward(part.observations)
+                grad, figures_now = logit_gradient(logits, part, advantages, weights)
+                figures.update(figures_now)
+                self.policy_optimiser.step(self.policy.backward(inputs, grad))
+        return figures
+
+    def snapshot(self) -> list[tuple[np.ndarray, np.ndarray]]:
+        """The policy's layers in the file's orientation (``(outputs, inputs)`` weights)."""
+        return [(w.T.copy(), b.copy()) for w, b in zip(self.policy.weights, self.policy.biases)]
+
+
+class ImitationBuffer:
+    """The most recent ``capacity`` taught steps, so that imitation reuses each step many times."""
+
+    def __init__(self, capacity: int) -> None:
+        self.capacity = capacity
+        self.batch: Batch | None = None
+
+    def add(self, batch: Batch) -> None:
+        """Keeps the taught steps of ``batch``, dropping the oldest beyond the capacity."""
+        taught = batch.teacher >= 0
+        fresh = Batch(*(getattr(batch, f)[taught] for f in Batch.__dataclass_fields__))
+        if self.batch is None:
+            self.batch = fresh
+            return
+        self.batch = Batch(
+            *(
+                np.concatenate([getattr(self.batch, f), getattr(fresh, f)])[-self.capacity :]
+                for f in Batch.__dataclass_fields__
+            )
+        )
+
+    def sample(self, size: int, rng: np.random.Generator) -> Batch:
+        """Up to ``size`` steps drawn without replacement."""
+        assert self.batch is not None
+        rows = rng.permutation(len(self.batch.actions))[:size]
+        return Batch(*(getattr(self.batch, f)[rows] for f in Batch.__dataclass_fields__))
+
+
+class Seats:
+    """One vector environment per learner seat, stepped together (each engine on its own process)."""
+
+    def __init__(self, args: argparse.Namespace, seed: str, teacher: str | None, per_seat: int) -> None:
+        self.envs = [
+            backroom.vector_env(
+                args.game,
+                per_seat,
+                players=args.players,
+                seed=f"{seed}/{seat}",
+                opponents=args.opponents,
+                seat=seat,
+                teacher=teacher,
+                reward=args.reward,
+            )
+            for seat in range(args.players)
+        ]
+        self.batches = [env.reset() for env in self.envs]
+
+    def step(self, actions: list[np.ndarray]) -> None:
+        """Plays one action per game in every environment (sent to all engines before waiting on any)."""
+        for env, chosen in zip(self.envs, actions):
+            env.step_async(chosen)
+        self.batches = [env.step_wait() for env in self.envs]
+
+    def close(self) -> None:
+        """Ends the engine processes."""
+        for env in self.envs:
+            env.close()
+
+
+def collect(learner: Learner, seats: Seats, args, rng, teacher_share: float, games_wanted: int, log: list) -> Batch:
+    """Plays until ``games_wanted`` games end; returns their learner steps with the games' returns."""
+    open_steps = [[[] for _ in range(len(b.agent_selection))] for b in seats.batches]
+    finished: list[tuple] = []
+    games = 0
+    while games < games_wanted:
+        actions = []
+        for s, batch in enumerate(seats.batches):
+            logits = learner.logits(batch.observations)
+            chosen, log_probs = sample(logits, batch.action_masks, rng)
+            teacher = getattr(batch, "teacher_actions", np.full(len(chosen), -1))
+            follow = (rng.random(len(chosen)) < teacher_share) & (teacher >= 0)
+            chosen = np.where(follow, teacher, chosen)
+            for row in range(len(chosen)):
+                open_steps[s][row].append(
+                    (batch.observations[row].copy(), batch.action_masks[row].copy(), chosen[row], teacher[row], log_probs[row])
+                )
+            actions.append(chosen)
+        seats.step(actions)
+        for s, batch in enumerate(seats.batches):
+            for row in np.flatnonzero(batch.terminations | batch.truncations):
+                ret = float(batch.rewards[row, s])
+                finished.extend((*step, ret) for step in open_steps[s][row])
+                open_steps[s][row] = []
+                log.append(ret)
+                games += 1
+    columns = list(zip(*finished))
+    return Batch(
+        np.stack(columns[0]),
+        np.stack(columns[1]),
+        np.array(columns[2], dtype=np.int64),
+        np.array(columns[3], dtype=np.int64),
+        np.array(columns[4], dtype=np.float32),
+        np.array(columns[5], dtype=np.float32),
+    )
+
+
+def evaluate(candidates: dict, args, seed: str) -> dict[str, float]:
+    """Each candidate's greedy mean reward over ``args.eval_games`` games, seats rotated.
+
+    Every candidate plays the same games (equal games per seat and per row, so short games are
+    not favoured), one engine process per seat serving them all.
+    """
+    policies = {name: backroom.Policy(args.game, args.players, "eval", layers) for name, layers in candidates.items()}
+    per_seat = max(1, args.eval_games // args.players)
+    rows = min(args.envs_per_seat, per_seat)
+    wanted = -(-per_seat // rows)
+    totals = dict.fromkeys(policies, 0.0)
+    for seat in range(args.players):
+        with backroom.vector_env(args.game, rows, players=args.players, opponents=args.opponents, seat=seat) as env:
+            for name, policy in policies.items():
+                played = np.zeros(rows, dtype=np.int64)
+                batch = env.reset(seed=f"{seed}/{seat}")
+                while played.min() < wanted:
+                    batch = env.step(policy.act(batch.observations, batch.action_masks))
+                    for row in np.flatnonzero(batch.terminations | batch.truncations):
+                        if played[row] < wanted:
+                            totals[name] += float(batch.rewards[row, seat])
+                            played[row] += 1
+    return {name: total / (rows * wanted * args.players) for name, total in totals.items()}
+
+
+def train(args: argparse.Namespace) -> dict:
+    """Runs both phases and the evaluation, writes ``args.out`` (and ``args.chart``); returns the figures."""
+    started = time.monotonic()
+    deadline = started + args.minutes * 60
+    imitation_end = started + args.minutes * 60 * args.imitation
+    rng = np.random.default_rng(args.seed)
+    fair = 1.0 / args.players
+    seats = Seats(args, f"train/{args.seed}", args.teacher, args.envs_per_seat)
+    probe = seats.envs[0]
+    learner = Learner(probe.observation_size, probe.num_actions, args.hidden, args.learning_rate, args.seed)
+    encoding = backroom.encoding_version(probe)
+    print(
+        f"{args.game}, {args.players} players against {args.opponents}; teacher {args.teacher}; "
+        f"observation {probe.observation_size}, actions {probe.num_actions}",
+        flush=True,
+    )
+    log: list[float] = []
+    curve: list[tuple[int, float]] = []
+    imitation_games = None
+    imitated = None
+    buffer = ImitationBuffer(args.buffer)
+    rounds = 0
+    try:
+        while time.monotonic() < deadline or rounds < args.min_rounds:
+            now = time.monotonic()
+            imitating = now < imitation_end or rounds < args.min_rounds // 2
+            if not imitating and imitated is None:
+                imitated = learner.snapshot()
+                imitation_games = len(log)
+            progress = min(1.0, (now - started) / max(1e-9, imitation_end - started))
+            teacher_share = max(0.0, 1.0 - 2 * progress) if imitating else 0.0
+            batch = collect(learner, seats, args, rng, teacher_share, args.games_per_update, log)
+            weights = (
+                LossWeights(surrogate=0.0, imitation=1.0, entropy=0.0)
+                if imitating
+                else LossWeights(surrogate=1.0, imitation=args.keep_imitation, entropy=args.entropy)
+            )
+            if imitating:
+                buffer.add(batch)
+                batch = buffer.sample(args.imitation_steps, rng)
+            figures = learner.train(batch, weights, 1 if imitating else args.epochs, args.minibatch, rng)
+            rounds += 1
+            window = log[-args.window :]
+            curve.append((len(log), float(np.mean(window))))
+            if rounds % args.log_every == 0:
+                detail = "  ".join(f"{k} {v:.3f}" for k, v in figures.items())
+                print(
+                    f"{'imitate' if imitating else 'ppo    '} round {rounds:4d}  games {len(log):6d}  "
+                    f"reward (last {len(window)}) {np.mean(window):.3f}  {detail}  {time.monotonic() - started:6.0f} s",
+                    flush=True,
+                )
+    finally:
+        seats.close()
+    trained = time.monotonic() - started
+    candidates = {"final": learner.snapshot()}
+    if imitated is not None:
+        candidates["imitation"] = imitated
+    scores = evaluate(candidates, args, f"eval/{args.seed}")
+    best = max(scores, key=lambda name: scores[name])
+    for name, score in scores.items():
+        print(f"greedy {name}: reward {score:.3f} over {args.eval_games} games (fair {fair:.3f}, {score / fair:.2f}x)", flush=True)
+    meta = {
+        "trainedBy": "python/examples/train.py",
+        "opponents": args.opponents,
+        "teacher": args.teacher,
+        "games": len(log),
+        "seed": args.seed,
+        "minutes": args.minutes,
+        "checkpoint": best,
+        "evalShare": round(scores[best], 4),
+    }
+    backroom.Policy(args.game, args.players, encoding, candidates[best], "relu", meta).save(args.out)
+    if args.chart:
+        write_curve(args.chart, curve, fair, imitation_games, f"{args.game}, {args.players} players vs {args.opponents}")
+    print(f"wrote {args.out} ({best}); training {trained:.0f} s, {len(log)} games", flush=True)
+    return {"scores": scores, "best": best, "fair": fair, "games": len(log), "rounds": rounds}
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    """The command line."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--game", required=True, choices=backroom.GAMES)
+    parser.add_argument("--players", type=int, required=True)
+    parser.add_argument("--opponents", default="heuristic", help="the bot at every other seat")
+    parser.add_argument("--teacher", default="heuristic", help="the bot imitated first")
+    parser.add_argument("--reward", default="win", choices=("win", "rank"))
+    parser.add_argument("--minutes", type=float, default=15.0)
+    parser.add_argument("--imitation", type=float, default=0.5, help="share of the time spent imitating")
+    parser.add_argument("--min-rounds", type=int, default=2, help="rounds to run even past --minutes")
+    parser.add_argument("--out", required=True, help="the policy file to write")
+    parser.add_argument("--chart", help="an SVG learning curve to write")
+    parser.add_argument("--envs-per-seat", type=int, default=16)
+    parser.add_argument("--games-per-update", type=int, default=48)
+    parser.add_argument("--hidden", type=int, default=128)
+    parser.add_argument("--learning-rate", type=float, default=1e-3)
+    parser.add_argument("--epochs", type=int, default=3, help="PPO passes over each batch")
+    parser.add_argument("--buffer", type=int, default=60000, help="taught steps kept for imitation")
+    parser.add_argument("--imitation-steps", type=int, default=16384, help="buffer steps learnt per round")
+    parser.add_argument("--minibatch", type=int, default=1024)
+    parser.add_argument("--entropy", type=float, default=0.003)
+    parser.add_argument("--keep-imitation", type=float, default=0.05, help="imitation loss weight during PPO")
+    parser.add_argument("--window", type=int, default=500, help="games in the curve's moving mean")
+    parser.add_argument("--eval-games", type=int, default=300)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--log-every", type=int, default=5)
+    return parser.parse_args(argv)
+
+
+if __name__ == "__main__":
+    train(parse_args())

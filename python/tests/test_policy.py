@@ -1,0 +1,109 @@
+"""Policy files: save/load round trip, the refusals, and the cross-language fixture is up to date."""
+
+import base64
+import json
+
+import numpy as np
+import pytest
+
+import backroom
+from backroom.policy import Policy
+
+import policy_fixture
+
+
+def small_policy(activation="relu"):
+    return Policy.random("slush-fund", 3, "2/1", [6, 5, 4], seed=3, activation=activation, meta={"note": "x"})
+
+
+def test_save_and_load_give_the_same_logits_and_choices(tmp_path):
+    for activation in ("relu", "tanh"):
+        policy = small_policy(activation)
+        path = tmp_path / f"{activation}.json"
+        policy.save(path)
+        loaded = Policy.load(path, game="slush-fund", players=3, encoding="2/1")
+        obs = np.random.default_rng(0).normal(size=(20, 6)).astype(np.float32)
+        np.testing.assert_array_equal(loaded.logits(obs), policy.logits(obs))
+        masks = np.random.default_rng(1).integers(0, 2, size=(20, 4))
+        masks[:, 2] = 1
+        np.testing.assert_array_equal(loaded.act(obs, masks), policy.act(obs, masks))
+        assert loaded.meta == {"note": "x"} and loaded.activation == activation
+        assert json.loads(path.read_text())["layers"][0] == {
+            "inputs": 6,
+            "outputs": 5,
+            "weights": base64.b64encode(policy.layers[0][0].astype("<f4").tobytes()).decode(),
+            "bias": base64.b64encode(policy.layers[0][1].astype("<f4").tobytes()).decode(),
+        }
+
+
+def test_the_choice_is_the_legal_action_of_highest_logit_lowest_index_on_ties():
+    policy = Policy("g", 2, "1/1", [(np.zeros((4, 3)), np.array([1.0, 3.0, 3.0, 2.0]))])
+    obs = np.zeros(3)
+    assert policy.act(obs, np.array([1, 1, 1, 1])) == 1
+    assert policy.act(obs, np.array([1, 0, 1, 1])) == 2
+    assert policy.act(obs, np.array([1, 0, 0, 1])) == 3
+    with pytest.raises(ValueError):
+        policy.act(obs, np.zeros(4))
+
+
+def write(tmp_path, data, name="p.json"):
+    path = tmp_path / name
+    path.write_text(json.dumps(data))
+    return path
+
+
+REFUSALS = [
+    ("format", lambda d: d.update(format="other"), r"not a policy file"),
+    ("version", lambda d: d.update(version=2), r"version 2 is not supported"),
+    ("activation", lambda d: d.update(activation="sigmoid"), r"unknown activation 'sigmoid'"),
+    ("chain", lambda d: d["layers"][1].update(inputs=4), r"layer 1 .*(takes 4 inputs|holds)"),
+    ("base64 length", lambda d: d["layers"][0].update(bias=base64.b64encode(b"\0" * 8).decode()), r"layer 0 bias holds 8 bytes"),
+    ("not base64", lambda d: d["layers"][0].update(bias="%%%"), r"layer 0 bias is not valid base64"),
+    (
+        "NaN",
+        lambda d: d["layers"][1].update(bias=base64.b64encode(np.full(4, np.nan, "<f4").tobytes()).decode()),
+        r"layer 1 holds a NaN",
+    ),
+]
+
+
+@pytest.mark.parametrize("name, breaks, message", REFUSALS, ids=[case[0] for case in REFUSALS])
+def test_a_broken_file_is_refused_naming_the_file_and_the_problem(tmp_path, name, breaks, message):
+    data = small_policy().to_json()
+    breaks(data)
+    path = write(tmp_path, data)
+    with pytest.raises(backroom.ConfigError, match=message) as refused:
+        Policy.load(path)
+    assert str(path) in str(refused.value)
+
+
+@pytest.mark.parametrize(
+    "expect, message",
+    [
+        ({"game": "campaign"}, r"the policy is for the game slush-fund, not campaign"),
+        ({"players": 4}, r"the policy is for 3 players, not 4"),
+        ({"encoding": "3/1"}, r"built for encoding version 2/1, this engine has 3/1"),
+    ],
+)
+def test_a_policy_for_another_game_count_or_encoding_is_refused(tmp_path, expect, message):
+    path = write(tmp_path, small_policy().to_json())
+    with pytest.raises(backroom.ConfigError, match=message) as refused:
+        Policy.load(path, **expect)
+    assert str(path) in str(refused.value)
+
+
+def test_load_for_checks_the_environment(tmp_path):
+    with backroom.env("slush-fund", players=3, seed=1) as env:
+        fitting = Policy.for_env(env, hidden=(3,))
+        fitting.save(tmp_path / "ok.json")
+        assert Policy.load_for(tmp_path / "ok.json", env).num_actions == env.num_actions
+        Policy.random("slush-fund", 3, backroom.encoding_version(env), [7, 3, env.num_actions]).save(tmp_path / "no.json")
+        with pytest.raises(backroom.ConfigError, match=r"no.json: the policy reads 7 values"):
+            Policy.load_for(tmp_path / "no.json", env)
+
+
+def test_the_cross_language_fixture_is_what_python_records_now():
+    # TypeScript checks its choices against this file (test/bots/policy-roundtrip.test.ts); if the
+    # encodings changed, rerun `python3 python/tests/policy_fixture.py`.
+    stored = json.loads(policy_fixture.FIXTURE.read_text(encoding="utf-8"))
+    assert policy_fixture.build_fixture(stored["steps"]) == stored

@@ -1,0 +1,61 @@
+"""The training example runs end to end on a seconds-long budget and writes a valid policy file."""
+
+import importlib.util
+from pathlib import Path
+
+import numpy as np
+
+import backroom
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+
+
+def load(name):
+    spec = importlib.util.spec_from_file_location(name, EXAMPLES / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_trainer_writes_a_policy_the_engine_accepts(tmp_path, capsys):
+    train = load("train")
+    out, chart = tmp_path / "policy.json", tmp_path / "curve.svg"
+    args = train.parse_args(
+        [
+            "--game", "campaign", "--players", "3", "--opponents", "random", "--minutes", "0.01",
+            "--min-rounds", "2", "--envs-per-seat", "2", "--games-per-update", "3", "--eval-games", "3",
+            "--hidden", "16", "--log-every", "1", "--out", str(out), "--chart", str(chart),
+        ]
+    )
+    figures = train.train(args)
+    assert figures["rounds"] >= 2
+    assert set(figures["scores"]) == {"final", "imitation"}
+    with backroom.vector_env("campaign", num_envs=2, players=3, seed=1) as venv:
+        policy = backroom.Policy.load_for(out, venv)
+        batch = venv.reset()
+        actions = policy.act(batch.observations, batch.action_masks)
+        assert np.all(batch.action_masks[np.arange(2), actions] == 1)
+    assert policy.meta["trainedBy"] == "python/examples/train.py"
+    assert chart.read_text().startswith("<svg")
+    assert "wrote" in capsys.readouterr().out
+
+
+def test_imitation_moves_the_policy_towards_the_teachers_action():
+    mlp = load("numpy_mlp")
+    rng = np.random.default_rng(0)
+    policy = mlp.MLP([3, 8, 4], rng)
+    optimiser = mlp.Adam(policy.parameters, 0.05)
+    observations = np.ones((8, 3), dtype=np.float32)
+    masks = np.ones((8, 4), dtype=np.int8)
+    masks[:, 1] = 0
+    batch = mlp.Batch(observations, masks, np.zeros(8, int), np.full(8, 2), np.zeros(8, np.float32), np.zeros(8, np.float32))
+    weights = mlp.LossWeights(surrogate=0.0, imitation=1.0, entropy=0.0)
+    for _ in range(50):
+        logits, inputs = policy.forward(observations)
+        grad, _ = mlp.logit_gradient(logits, batch, np.zeros(8, np.float32), weights)
+        optimiser.step(policy.backward(inputs, grad))
+    logits, _ = policy.forward(observations)
+    probabilities, _ = mlp.masked_softmax(logits, masks)
+    assert probabilities[0, 2] > 0.9
+    assert probabilities[0, 1] == 0
+    assert mlp.logits_argmax(logits, masks)[0] == 2

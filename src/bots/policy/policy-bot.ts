@@ -1,0 +1,54 @@
+/**
+ * A policy as a bot: the seat's view becomes the encoding's observation, the legal actions its
+ * mask, and the policy's choice (the legal index of highest logit) is played.
+ */
+import type { Bot } from "../../core/bot.js";
+import { ConfigError } from "../../core/errors.js";
+import type { ActionBase, AnyGame } from "../../core/game.js";
+import { createEncoding } from "../../rl/encoding.js";
+import { bestLegal, policyLogits } from "./forward.js";
+import { parsePolicy } from "./policy-file.js";
+
+/**
+ * Builds the bot named `name` that plays the policy file `data` (already parsed JSON) in `game` at
+ * `players` players; `source` names the file in errors. Throws `ConfigError` when the file is
+ * broken or was built for another game, player count, encoding version or layout.
+ */
+export function createPolicyBot(
+  game: AnyGame,
+  players: number,
+  data: unknown,
+  source: string,
+  name: string,
+): Bot {
+  if (typeof data === "object" && data !== null && "game" in data && data.game !== game.id) {
+    throw new ConfigError(
+      "policy",
+      `${source}: the policy is for the game ${String(data.game)}, not ${game.id}`,
+    );
+  }
+  const encoding = createEncoding(game, { players });
+  const policy = parsePolicy(data, source, {
+    game: game.id,
+    players,
+    encoding: encoding.version,
+    observationSize: encoding.observationSize,
+    numActions: encoding.numActions,
+  });
+  const mask = new Uint8Array(encoding.numActions);
+  return {
+    name,
+    act(view, legal) {
+      // Each legal action under its index, so the bot returns the very object it was offered.
+      const byIndex = new Map<number, ActionBase>();
+      mask.fill(0);
+      for (const action of legal) {
+        const index = encoding.encodeAction(view, action);
+        mask[index] = 1;
+        byIndex.set(index, action);
+      }
+      const choice = bestLegal(policyLogits(policy, encoding.observe(view)), mask);
+      return byIndex.get(choice) as ActionBase;
+    },
+  };
+}

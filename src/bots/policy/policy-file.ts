@@ -1,0 +1,146 @@
+/**
+ * Reading a policy file (docs/policy-format.md, version 1) from its parsed JSON: every field is
+ * checked and every refusal is a `ConfigError` naming the file and the mismatch. No file access
+ * here (browser-safe): callers read the file and pass its contents.
+ */
+import { ConfigError } from "../../core/errors.js";
+
+/** The `format` field of a policy file. */
+export const POLICY_FORMAT = "backroom-policy";
+/** The policy file version this reader understands. */
+export const POLICY_VERSION = 1;
+/** The hidden-layer activations a policy may use. */
+export const POLICY_ACTIVATIONS = ["relu", "tanh"] as const;
+/** A hidden-layer activation. */
+export type PolicyActivation = (typeof POLICY_ACTIVATIONS)[number];
+
+/** One dense layer: `outputs × inputs` weights (row-major) and `outputs` biases, float32 as stored. */
+export interface PolicyLayer {
+  readonly inputs: number;
+  readonly outputs: number;
+  readonly weights: Float32Array;
+  readonly bias: Float32Array;
+}
+
+/** A checked policy: the MLP and what it was built for. */
+export interface Policy {
+  readonly game: string;
+  readonly players: number;
+  /** The game's encoding version the policy reads (`createEncoding(...).version`). */
+  readonly encoding: string;
+  readonly activation: PolicyActivation;
+  readonly layers: readonly PolicyLayer[];
+  readonly meta: Readonly<Record<string, unknown>>;
+}
+
+/** What the reader must find in the file; each given field is compared. */
+export interface PolicyExpectation {
+  readonly game?: string;
+  readonly players?: number;
+  readonly encoding?: string;
+  readonly observationSize?: number;
+  readonly numActions?: number;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isPositiveInt(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value > 0;
+}
+
+/** Decodes base64 of little-endian float32 values, refusing a wrong length or a non-finite value. */
+function decodeFloats(text: unknown, count: number, what: string, refuse: (problem: string) => ConfigError) {
+  if (typeof text !== "string") throw refuse(`${what} is not a base64 string`);
+  let binary: string;
+  try {
+    binary = atob(text);
+  } catch {
+    throw refuse(`${what} is not valid base64`);
+  }
+  if (binary.length !== count * 4) {
+    throw refuse(`${what} holds ${binary.length} bytes, expected ${count * 4} (${count} float32 values)`);
+  }
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  const view = new DataView(bytes.buffer);
+  const values = new Float32Array(count);
+  for (let i = 0; i < count; i++) {
+    const value = view.getFloat32(i * 4, true);
+    if (!Number.isFinite(value)) throw refuse(`${what} holds a NaN or infinite value`);
+    values[i] = value;
+  }
+  return values;
+}
+
+/**
+ * Checks a parsed policy file against the format and the expectation; `source` names the file in
+ * every error. Returns the policy with its weights decoded.
+ */
+export function parsePolicy(data: unknown, source: string, expect: PolicyExpectation = {}): Policy {
+  const refuse = (problem: string) => new ConfigError("policy", `${source}: ${problem}`);
+  if (!isRecord(data)) throw refuse("not a policy file (expected a JSON object)");
+  if (data.format !== POLICY_FORMAT) {
+    throw refuse(`not a policy file (format is ${JSON.stringify(data.format)}, expected "${POLICY_FORMAT}")`);
+  }
+  if (data.version !== POLICY_VERSION) {
+    throw refuse(
+      `policy file version ${JSON.stringify(data.version)} is not supported (this reads version ${POLICY_VERSION})`,
+    );
+  }
+  const { game, players, encoding, activation, layers, meta } = data;
+  if (typeof game !== "string") throw refuse("field game is missing or not a string");
+  if (!isPositiveInt(players)) throw refuse("field players is missing or not a positive integer");
+  if (typeof encoding !== "string") throw refuse("field encoding is missing or not a string");
+  if (!POLICY_ACTIVATIONS.includes(activation as PolicyActivation)) {
+    throw refuse(
+      `unknown activation ${JSON.stringify(activation)} (expected ${POLICY_ACTIVATIONS.join(" or ")})`,
+    );
+  }
+  if (expect.game !== undefined && game !== expect.game) {
+    throw refuse(`the policy is for the game ${game}, not ${expect.game}`);
+  }
+  if (expect.players !== undefined && players !== expect.players) {
+    throw refuse(`the policy is for ${players} players, not ${expect.players}`);
+  }
+  if (expect.encoding !== undefined && encoding !== expect.encoding) {
+    throw refuse(`the policy was built for encoding version ${encoding}, this engine has ${expect.encoding}`);
+  }
+  if (!Array.isArray(layers) || layers.length === 0) throw refuse("field layers is missing or empty");
+  const parsed = layers.map((layer: unknown, i): PolicyLayer => {
+    if (!isRecord(layer)) throw refuse(`layer ${i} is not an object`);
+    const { inputs, outputs } = layer;
+    if (!isPositiveInt(inputs) || !isPositiveInt(outputs)) {
+      throw refuse(`layer ${i} needs positive integer inputs and outputs`);
+    }
+    const previous = i > 0 ? (layers[i - 1] as { outputs: number }).outputs : undefined;
+    if (previous !== undefined && inputs !== previous) {
+      throw refuse(`layer ${i} takes ${inputs} inputs but layer ${i - 1} gives ${previous} outputs`);
+    }
+    return {
+      inputs,
+      outputs,
+      weights: decodeFloats(layer.weights, inputs * outputs, `layer ${i} weights`, refuse),
+      bias: decodeFloats(layer.bias, outputs, `layer ${i} bias`, refuse),
+    };
+  });
+  const first = parsed[0] as PolicyLayer;
+  const last = parsed[parsed.length - 1] as PolicyLayer;
+  if (expect.observationSize !== undefined && first.inputs !== expect.observationSize) {
+    throw refuse(
+      `the policy reads ${first.inputs} observation values, the encoding has ${expect.observationSize}`,
+    );
+  }
+  if (expect.numActions !== undefined && last.outputs !== expect.numActions) {
+    throw refuse(`the policy scores ${last.outputs} actions, the encoding has ${expect.numActions}`);
+  }
+  return {
+    game,
+    players,
+    encoding,
+    activation: activation as PolicyActivation,
+    layers: parsed,
+    meta: isRecord(meta) ? meta : {},
+  };
+}

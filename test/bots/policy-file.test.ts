@@ -1,0 +1,164 @@
+/**
+ * Policy files that do not fit are refused with a `ConfigError` naming the file and the mismatch,
+ * and the `learned` bot plays legal moves to the end in every game at every count it supports.
+ */
+import { describe, expect, it } from "vitest";
+import {
+  botNamesFor,
+  botNamesForSomeCount,
+  createBot,
+  createPolicyBot,
+  learnedPlayerCounts,
+  parsePolicy,
+} from "../../src/bots/index.js";
+import shipped from "../../src/bots/policies/slush-fund-3.json";
+import { type Bot, ConfigError, playout, randomBot } from "../../src/core/index.js";
+import { games, getGame } from "../../src/games/registry.js";
+
+const FILE = "policies/sf.json";
+const slushFund = getGame("slush-fund");
+const floats = (values: number[]) => Buffer.from(new Float32Array(values).buffer).toString("base64");
+
+/** The shipped slush-fund policy with one change. */
+function changed(edit: (data: Record<string, unknown> & { layers: Record<string, unknown>[] }) => void) {
+  const data = JSON.parse(JSON.stringify(shipped));
+  edit(data);
+  return data;
+}
+
+function refusal(data: unknown, players = 3): ConfigError {
+  try {
+    createPolicyBot(slushFund, players, data, FILE, "policy");
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toContain(FILE);
+    return error as ConfigError;
+  }
+  throw new Error("the policy was accepted");
+}
+
+describe("policy file refusals", () => {
+  it("accepts the valid file", () => {
+    expect(createPolicyBot(slushFund, 3, shipped, FILE, "policy").name).toBe("policy");
+  });
+  it("refuses a policy for another game", () => {
+    expect(refusal(changed((d) => (d.game = "campaign"))).message).toMatch(
+      /for the game campaign, not slush-fund/,
+    );
+  });
+  it("refuses a policy for another player count", () => {
+    expect(refusal(shipped, 4).message).toMatch(/for 3 players, not 4/);
+  });
+  it("refuses a policy for another encoding version", () => {
+    expect(refusal(changed((d) => (d.encoding = "1/9"))).message).toMatch(
+      /built for encoding version 1\/9, this engine has 2\/1/,
+    );
+  });
+  it("refuses another format or format version", () => {
+    expect(refusal(changed((d) => (d.format = "onnx"))).message).toMatch(
+      /not a policy file \(format is "onnx"/,
+    );
+    expect(refusal(changed((d) => (d.version = 2))).message).toMatch(
+      /policy file version 2 is not supported/,
+    );
+    expect(refusal([1, 2]).message).toMatch(/not a policy file/);
+  });
+  it("refuses layers that do not chain or do not fit the encoding", () => {
+    expect(refusal(changed((d) => ((d.layers[1] as { inputs: number }).inputs = 9))).message).toMatch(
+      /layer 1 takes 9 inputs but layer 0 gives 8 outputs/,
+    );
+    const small = changed((d) => {
+      d.layers = [
+        {
+          inputs: 2,
+          outputs: 1124,
+          weights: floats(new Array(2248).fill(0)),
+          bias: floats(new Array(1124).fill(0)),
+        },
+      ];
+    });
+    expect(refusal(small).message).toMatch(/reads 2 observation values, the encoding has 375/);
+    const few = changed((d) => {
+      d.layers[1] = {
+        inputs: 8,
+        outputs: 3,
+        weights: floats(new Array(24).fill(0)),
+        bias: floats([0, 0, 0]),
+      };
+    });
+    expect(refusal(few).message).toMatch(/scores 3 actions, the encoding has 1124/);
+  });
+  it("refuses base64 of the wrong length, broken base64, NaN weights and an unknown activation", () => {
+    expect(refusal(changed((d) => ((d.layers[1] as { bias: string }).bias = floats([1])))).message).toMatch(
+      /layer 1 bias holds 4 bytes, expected 4496/,
+    );
+    expect(refusal(changed((d) => ((d.layers[0] as { bias: string }).bias = "%%%"))).message).toMatch(
+      /layer 0 bias is not valid base64/,
+    );
+    const nan = changed(
+      (d) => ((d.layers[0] as { bias: string }).bias = floats(new Array(8).fill(Number.NaN))),
+    );
+    expect(refusal(nan).message).toMatch(/layer 0 bias holds a NaN/);
+    expect(refusal(changed((d) => (d.activation = "gelu"))).message).toMatch(/unknown activation "gelu"/);
+  });
+  it("names a policy bot's file when it was not loaded", () => {
+    expect(() => createBot("policy:x.json", slushFund, {}, 3)).toThrow(
+      /x\.json: the policy file was not loaded/,
+    );
+    expect(createBot("policy:x.json", slushFund, { policies: { "x.json": shipped } }, 3).name).toBe(
+      "policy:x.json",
+    );
+  });
+  it("parses the activation and sizes of a good file", () => {
+    const policy = parsePolicy(shipped, FILE);
+    expect(policy.layers.map((l) => [l.inputs, l.outputs])).toEqual([
+      [375, 8],
+      [8, 1124],
+    ]);
+  });
+});
+
+describe("the learned bot", () => {
+  it("says which player counts it supports, and refuses others", () => {
+    for (const game of Object.values(games)) {
+      const counts = learnedPlayerCounts(game.id);
+      expect(counts.length).toBeGreaterThan(0);
+      for (let players = game.players.min; players <= game.players.max; players++) {
+        expect(botNamesFor(game, players).includes("learned")).toBe(counts.includes(players));
+        if (!counts.includes(players)) {
+          expect(() => createBot("learned", game, {}, players)).toThrow(
+            new RegExp(`no policy for ${game.id} at ${players} players`),
+          );
+        }
+      }
+    }
+    expect(() => createBot("learned", slushFund)).toThrow(/needs the player count/);
+    // Without a count, only the bots usable at every count are listed (a frontend's list).
+    expect(botNamesFor(slushFund)).not.toContain("learned");
+    expect(botNamesForSomeCount(slushFund)).toContain("learned");
+  });
+
+  for (const game of Object.values(games)) {
+    for (const players of learnedPlayerCounts(game.id)) {
+      it(`plays ${game.id} at ${players} players to the end with legal actions only`, () => {
+        const learned = createBot("learned", game, {}, players);
+        let decisions = 0;
+        const checked: Bot = {
+          name: "checked",
+          act(view, legal, random) {
+            const action = learned.act(view, legal, random);
+            expect(legal).toContain(action);
+            decisions++;
+            return action;
+          },
+        };
+        // Learned seats against random ones: the games end, and every learned decision is legal.
+        for (const seed of ["a", "b"]) {
+          const bots = Array.from({ length: players }, (_, seat) => (seat % 2 === 0 ? checked : randomBot));
+          expect(playout(game, { players, seed, bots }).outcome.winners.length).toBeGreaterThan(0);
+        }
+        expect(decisions).toBeGreaterThan(10);
+      });
+    }
+  }
+});

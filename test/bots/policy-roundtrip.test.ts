@@ -1,0 +1,72 @@
+/**
+ * Python and TypeScript choose the same action: test/fixtures/policy-roundtrip.json holds policies
+ * written by `backroom.Policy` and Python's choices on 1,000 observations of real games
+ * (python/tests/policy_fixture.py; python/tests/test_policy.py regenerates it and compares). Here the
+ * same games are replayed and both the forward pass on the environment's observation and the
+ * policy bot on the seat's view must choose what Python chose, at every step.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { bestLegal, createPolicyBot, parsePolicy, policyLogits } from "../../src/bots/index.js";
+import { createRandom } from "../../src/core/index.js";
+import { getGame } from "../../src/games/registry.js";
+import { createEnv } from "../../src/rl/index.js";
+
+interface RecordedGame {
+  readonly game: string;
+  readonly players: number;
+  readonly seeds: readonly number[];
+  readonly policy: unknown;
+  readonly chosen: readonly number[];
+  readonly played: readonly number[];
+}
+
+const fixture = JSON.parse(
+  readFileSync(new URL("../fixtures/policy-roundtrip.json", import.meta.url), "utf8"),
+) as { steps: number; games: RecordedGame[] };
+
+describe("policy round trip (Python writes, TypeScript plays)", () => {
+  it("covers 1,000 recorded decisions over the four games", () => {
+    expect(fixture.games.map((g) => g.game).sort()).toEqual([
+      "campaign",
+      "kohle-kies-knete",
+      "slush-fund",
+      "tiefe-taschen",
+    ]);
+    expect(fixture.games.reduce((sum, g) => sum + g.chosen.length, 0)).toBe(1000);
+  });
+
+  for (const recorded of fixture.games) {
+    it(`${recorded.game}: TypeScript chooses what Python chose on every observation`, () => {
+      const game = getGame(recorded.game);
+      const env = createEnv(game, { players: recorded.players, seed: recorded.seeds[0] as number });
+      const policy = parsePolicy(recorded.policy, "fixture", { encoding: env.encoding.version });
+      const bot = createPolicyBot(game, recorded.players, recorded.policy, "fixture", "policy");
+      const seeds = [...recorded.seeds];
+      env.reset(seeds.shift());
+      const fromEnv: number[] = [];
+      const fromBot: number[] = [];
+      while (fromEnv.length < recorded.chosen.length) {
+        if (env.agents.length === 0) {
+          env.reset(seeds.shift());
+          continue;
+        }
+        const { observation, actionMask, termination, truncation } = env.last();
+        if (termination || truncation) {
+          env.step(null);
+          continue;
+        }
+        fromEnv.push(bestLegal(policyLogits(policy, observation), actionMask));
+        const seat = env.agentSelection;
+        const state = env.state() as never;
+        const view = game.viewFor(state, seat);
+        const action = bot.act(view, game.legalActions(state, seat), createRandom(0));
+        fromBot.push(env.encoding.encodeAction(view, action));
+        env.step(recorded.played[fromEnv.length - 1] as number);
+      }
+      expect(seeds).toEqual([]);
+      expect(fromEnv).toEqual(recorded.chosen);
+      expect(fromBot).toEqual(recorded.chosen);
+    });
+  }
+});
