@@ -37,8 +37,8 @@ export const USAGE = `usage:
                     [--module game.js]
   backroom merge <results.jsonl>... [--json]
   backroom replay <record.json> [--module game.js]
-  backroom play <game> --seat k [--players N] [--bots random,ismcts] [--seed S] [--options JSON]
-  backroom tournament [<game>...] [--games K] [--seed S] [--workers W] [--ismcts-iterations N]
+  backroom play <game> --seat k [--lang en|de|fr] [--players N] [--bots random,ismcts] [--seed S] [--options JSON]
+  backroom tournament [<game>...] [--lang en|de|fr] [--games K] [--seed S] [--workers W] [--ismcts-iterations N]
                       [--ismcts-rollout N] [--module game.js]
   backroom serve [--port 8080] [--host 127.0.0.1] [--data ./matches | --database postgres://...]
                  [--bot-delay ms] [--allow-seeds] [--trust-proxy] [--limit name=value]...
