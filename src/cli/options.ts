@@ -17,6 +17,7 @@ export const FLAGS = {
   "ismcts-rollout": { type: "string" },
   module: { type: "string" },
   seat: { type: "string" },
+  lang: { type: "string" },
   port: { type: "string" },
   host: { type: "string" },
   data: { type: "string" },

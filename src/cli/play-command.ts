@@ -6,6 +6,8 @@
 import { botNamesFor, botNamesForSomeCount, createBot } from "../bots/index.js";
 import type { Bot } from "../core/bot.js";
 import type { ActionBase, AnyGame } from "../core/game.js";
+import { loadLocale } from "../core/i18n/game-text.js";
+import type { LocaleOption } from "../core/i18n/locale.js";
 import { createMatch } from "../core/match.js";
 import { chooseActor } from "../core/playout.js";
 import { createRandom } from "../core/rng.js";
@@ -13,6 +15,7 @@ import { botSettings, intOption, parseBots, parseOptions, playerCount, UsageErro
 import { lookupGame } from "./game-lookup.js";
 import type { CliIo } from "./io.js";
 import { createLineReader, type LineReader } from "./line-reader.js";
+import { cliText, langOption, say } from "./messages.js";
 import type { Flags } from "./options.js";
 import { withPolicyFiles } from "./policy-files.js";
 import { describeAction, describeOthersAction, describeOutcome, renderView } from "./text.js";
@@ -23,16 +26,22 @@ function defaultOpponents(game: AnyGame): string[] {
 }
 
 /** Asks until the person types a number from 1 to `count` (or `q`); `undefined` means quit or end of input. */
-async function askChoice(reader: LineReader, count: number, io: CliIo): Promise<number | undefined> {
+async function askChoice(
+  reader: LineReader,
+  count: number,
+  io: CliIo,
+  options: LocaleOption,
+): Promise<number | undefined> {
+  const t = say(options);
   for (;;) {
-    io.out(`your choice (1-${count}, q to quit):`);
+    io.out(t("play.ask", { count }));
     const line = await reader.next();
     if (line === undefined) return undefined;
     const text = line.trim();
     if (text === "q" || text === "quit") return undefined;
     const choice = Number(text);
     if (Number.isInteger(choice) && choice >= 1 && choice <= count) return choice - 1;
-    io.out(`"${text}" is not a number from 1 to ${count}`);
+    io.out(t("play.not-a-choice", { text, count }));
   }
 }
 
@@ -46,6 +55,9 @@ export async function playCommand(args: readonly string[], flags: Flags, io: Cli
   const seat = intOption("seat", flags.seat, 0, 0);
   if (seat >= players) throw new UsageError(`--seat must be below the player count ${players}, got ${seat}`);
   const seed = flags.seed ?? String(Date.now());
+  const lang = langOption(flags.lang);
+  await Promise.all([loadLocale(game, lang.locale), cliText.load(lang.locale)]);
+  const t = say(lang);
   const settings = withPolicyFiles(botSettings(flags["ismcts-iterations"], flags["ismcts-rollout"]), lineup);
   const match = createMatch(game, { players, seed, options: parseOptions(flags.options) });
   const bots: (Bot | undefined)[] = [];
@@ -56,8 +68,9 @@ export async function playCommand(args: readonly string[], flags: Flags, io: Cli
   }
   const random = createRandom(`${seed}/play`);
   const reader = createLineReader(io.input);
-  const name = (s: number) => (s === seat ? "you" : `seat ${s} (${bots[s]?.name})`);
-  io.out(`${game.title}: ${players} players, seed "${seed}"; you play seat ${seat}.`);
+  const name = (s: number) =>
+    s === seat ? t("play.you") : t("play.bot-seat", { seat: s, bot: bots[s]?.name ?? "" });
+  io.out(t("play.title", { title: game.title, players, seed, seat }));
   try {
     for (;;) {
       const toAct = match.toAct();
@@ -68,20 +81,20 @@ export async function playCommand(args: readonly string[], flags: Flags, io: Cli
         const view = match.viewFor(seat);
         let action = legal[0] as ActionBase;
         if (legal.length === 1) {
-          io.out(`you: ${describeAction(game, action, view)} (your only choice)`);
+          io.out(t("play.only-choice", { action: describeAction(game, action, view, lang) }));
         } else {
           io.out("");
-          io.out(renderView(game, view));
+          io.out(renderView(game, view, lang));
           legal.forEach((a, i) => {
-            io.out(`  ${i + 1}. ${describeAction(game, a, view)}`);
+            io.out(`  ${i + 1}. ${describeAction(game, a, view, lang)}`);
           });
-          const choice = await askChoice(reader, legal.length, io);
+          const choice = await askChoice(reader, legal.length, io, lang);
           if (choice === undefined) {
-            io.out("you left the game.");
+            io.out(t("play.left"));
             return 1;
           }
           action = legal[choice] as ActionBase;
-          io.out(`you: ${describeAction(game, action, view)}`);
+          io.out(t("play.chose", { action: describeAction(game, action, view, lang) }));
         }
         match.act(action);
       } else {
@@ -89,13 +102,15 @@ export async function playCommand(args: readonly string[], flags: Flags, io: Cli
         const before = match.viewFor(seat);
         const action = bot.act(match.viewFor(actor), legal, random);
         match.act(action);
-        io.out(`${name(actor)}: ${describeOthersAction(game, action, before, match.viewFor(seat))}`);
+        const text = describeOthersAction(game, action, before, match.viewFor(seat), lang);
+        io.out(t("play.other", { name: name(actor), action: text }));
       }
     }
     io.out("");
-    io.out(renderView(game, match.viewFor(seat)));
+    io.out(renderView(game, match.viewFor(seat), lang));
     const outcome = match.outcome();
-    if (outcome) io.out(describeOutcome(outcome, (s) => (s === seat ? `you (seat ${s})` : `seat ${s}`)));
+    const seatName = (s: number) => t(s === seat ? "play.you-seat" : "play.seat", { seat: s });
+    if (outcome) io.out(describeOutcome(outcome, seatName, { ...lang, game }));
     return 0;
   } finally {
     reader.close();

@@ -7,12 +7,14 @@
  */
 import { availableParallelism } from "node:os";
 import { type BotSettings, botFactories, botNamesFor } from "../bots/index.js";
+import type { LocaleOption } from "../core/i18n/locale.js";
 import { simulate } from "../sim/simulate.js";
 import type { SimulationSummary } from "../sim/types.js";
 import { botSettings, intOption, parseBots, UsageError } from "./args.js";
-import { BOT_HEADERS, botCells } from "./format.js";
+import { botCells } from "./format.js";
 import { allGames } from "./game-lookup.js";
 import type { CliIo } from "./io.js";
+import { cliText, langOption, say } from "./messages.js";
 import type { Flags } from "./options.js";
 import { withPolicyFiles } from "./policy-files.js";
 import { createProgress } from "./progress.js";
@@ -34,13 +36,16 @@ export async function tournamentCommand(ids: readonly string[], flags: Flags, io
   );
   const workers = intOption("workers", flags.workers, Math.min(2, availableParallelism()));
   const seed = flags.seed ?? "1";
+  const lang = langOption(flags.lang);
+  await cliText.load(lang.locale);
+  const t = say(lang);
   const known = await allGames(flags.module);
   for (const id of ids) {
     if (!known.some((game) => game.id === id)) throw new UsageError(`unknown game "${id}"`);
   }
   const games = ids.length > 0 ? known.filter((game) => ids.includes(game.id)) : known;
   if (games.length === 0) {
-    io.out("no games are registered yet");
+    io.out(t("tournament.none"));
     return 0;
   }
   const started = performance.now();
@@ -69,18 +74,29 @@ export async function tournamentCommand(ids: readonly string[], flags: Flags, io
       rows.push([game.id, String(players), bot.name, ...botCells(bot), summary.length.mean.toFixed(0)]);
     }
   }
-  io.out(formatTable(["game", "players", "bot", ...BOT_HEADERS, "length"], rows));
-  io.out(
-    `${count} games per game, seed "${seed}", ismcts at ${budgetText(settings)}; ` +
-      "fair share = 1/players; " +
-      `${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
+  const headers = [
+    t("tournament.game"),
+    t("tournament.players"),
+    t("tournament.bot"),
+    t("tournament.seat-games"),
+    t("tournament.wins"),
+    t("tournament.win-share"),
+    t("tournament.ci"),
+    t("tournament.score"),
+    t("tournament.rank"),
+    t("tournament.length"),
+  ];
+  io.out(formatTable(headers, rows));
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  io.out(t("tournament.footer", { count, seed, budget: budgetText(settings, lang), seconds }));
   return 0;
 }
 
 /** The ISMCTS budget line of the footer: the flags' values, else the per-game defaults. */
-function budgetText(settings: BotSettings): string {
+function budgetText(settings: BotSettings, options: LocaleOption): string {
+  const t = say(options);
   const { iterations, rolloutLimit } = settings.ismcts ?? {};
-  const budget = iterations === undefined ? "its default budget per game" : `${iterations} iterations`;
-  return rolloutLimit === undefined ? budget : `${budget} (rollouts cut at ${rolloutLimit} actions)`;
+  const budget =
+    iterations === undefined ? t("tournament.default-budget") : t("tournament.iterations", { iterations });
+  return rolloutLimit === undefined ? budget : t("tournament.rollouts", { budget, limit: rolloutLimit });
 }
