@@ -110,7 +110,7 @@ export class ReplayScreen {
         h(
           "p",
           { id: "replay-outcome" },
-          outcomeHeadline(outcome, (seat) => `Seat ${seat}`),
+          outcomeHeadline(outcome, (seat) => seatName(seat, null)),
         ),
       h(
         "div",
