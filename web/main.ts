@@ -29,7 +29,11 @@ function fail(error: unknown): void {
   console.error(error);
   replaceChildren(
     errorBox,
-    h("p", {}, error instanceof Error ? t("error.line", { name: error.name, message: error.message }) : String(error)),
+    h(
+      "p",
+      {},
+      error instanceof Error ? t("error.line", { name: error.name, message: error.message }) : String(error),
+    ),
   );
 }
 
@@ -91,7 +95,11 @@ function drawOnlineBar(session: OnlineSession, target: OnlineTarget): void {
         t("invite.for"),
         h("input", { id: "invite-url", readonly: true, value: link, "aria-label": t("invite.link") }),
         " ",
-        h("button", { id: "copy-invite", onclick: () => navigator.clipboard?.writeText(link) }, t("invite.copy")),
+        h(
+          "button",
+          { id: "copy-invite", onclick: () => navigator.clipboard?.writeText(link) },
+          t("invite.copy"),
+        ),
       ),
   );
 }
@@ -181,7 +189,10 @@ function drawHeader(): void {
   document.title = t("page.title");
   replaceChildren(document.getElementById("page-title") as HTMLElement, t("page.title"));
   replaceChildren(document.getElementById("page-tagline") as HTMLElement, t("page.tagline"));
-  replaceChildren(document.getElementById("language-bar") as HTMLElement, languageSwitch((locale) => void switchTo(locale)));
+  replaceChildren(
+    document.getElementById("language-bar") as HTMLElement,
+    languageSwitch((locale) => void switchTo(locale)),
+  );
 }
 
 /** Loads the chosen language, remembers it and redraws the screen in place. */
@@ -193,7 +204,10 @@ async function switchTo(locale: Locale): Promise<void> {
 }
 
 const startParams = new URLSearchParams(location.search);
-void useLanguage(preferredLocale(startParams, rememberedLocale(), navigator.languages), Object.values(games) as AnyGame[])
+void useLanguage(
+  preferredLocale(startParams, rememberedLocale(), navigator.languages),
+  Object.values(games) as AnyGame[],
+)
   .catch(fail)
   .finally(() => {
     drawHeader();

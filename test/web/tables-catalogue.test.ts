@@ -6,10 +6,10 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { preferredLocale } from "../../web/src/i18n/language.js";
 import { de } from "../../web/src/locales/de.js";
 import { en } from "../../web/src/locales/en.js";
 import { fr } from "../../web/src/locales/fr.js";
-import { preferredLocale } from "../../web/src/i18n/language.js";
 
 const WEB = fileURLToPath(new URL("../../web", import.meta.url));
 

@@ -1,5 +1,5 @@
 /** How seats are named on the page. */
-import { type Seat, seatName as engineSeatName } from "backroom";
+import { seatName as engineSeatName, type Seat } from "backroom";
 import { currentLocale, type Message, t } from "./i18n/message.js";
 
 /** "Seat 2 (you)", "Seat 1 (heuristic)", or "Seat 3" for another person, in the current language. */
