@@ -32,16 +32,16 @@ try {
       await page.goto(`${served.url}?${query}`);
       await page.click("#start");
       for (let move = 0; move < MOVES; move++) {
-        await page.waitForSelector("#actions button.choice");
+        await page.waitForSelector("#actions button.choice:visible");
         // A move may take several steps; each step redraws the chooser.
-        while (await page.locator("#actions button.choice").count()) {
+        while (await page.locator("#actions button.choice:visible").count()) {
           const before = await page.locator("#status").textContent();
-          await page.locator("#actions button.choice").first().click();
+          await page.locator("#actions button.choice:visible").first().click();
           await page.waitForTimeout(150);
           if ((await page.locator("#status").textContent()) !== before) break;
         }
       }
-      await page.waitForSelector("#actions button.choice");
+      await page.waitForSelector("#actions button.choice:visible");
       await page.screenshot({ path: join(OUT, `${game}-${lang}.png`), fullPage: true });
       await page.close();
     }
