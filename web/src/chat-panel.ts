@@ -4,28 +4,34 @@
  * unread marks on the tabs and on the folded panel, the lines of the open conversation, and a line
  * to type in. Built once and updated in place, so typing survives every redraw of the table.
  */
+
+import { seatName } from "backroom";
 import { h, replaceChildren } from "./dom.js";
+import { currentLocale, type Message, t } from "./i18n/message.js";
 import type { OnlineSession } from "./online-session.js";
 import type { Conversation } from "./table-talk.js";
 
 /** A seat as the chat names it: "you", "Seat 1 (Bea)" or "Seat 2". */
-export function personName(session: OnlineSession, seat: number): string {
-  if (seat === session.seat) return "you";
+export function personName(session: OnlineSession, seat: number): Message {
+  if (seat === session.seat) return t("chat.you");
+  const name = seatName(seat, { locale: currentLocale() });
   const role = session.roles[seat];
-  return role && role !== "human" ? `Seat ${seat} (${role})` : `Seat ${seat}`;
+  return role && role !== "human" ? t("seat.role", { name, role }) : t("seat.plain", { name });
 }
 
 /** The chat panel of one online session. */
 export class ChatPanel {
   readonly element: HTMLDetailsElement;
   private readonly summaryMark = h("span", { class: "unread", id: "chat-unread" });
-  private readonly tabs = h("div", { class: "chat-tabs", role: "tablist", "aria-label": "Conversations" });
+  private readonly tabs = h("div", { class: "chat-tabs", role: "tablist" });
+  private readonly title = h("span", {});
+  private readonly hint = h("p", { class: "hint" });
+  private readonly sendButton = h("button", { id: "chat-send", type: "submit" });
   private readonly log = h("ol", { id: "chat-log", "aria-live": "polite" });
   private readonly input = h("input", {
     id: "chat-input",
     maxlength: 500,
     autocomplete: "off",
-    "aria-label": "Your message",
   });
 
   constructor(private readonly session: OnlineSession) {
@@ -33,17 +39,17 @@ export class ChatPanel {
     talk.shown = !window.matchMedia("(max-width: 480px)").matches;
     const form =
       session.seat === null
-        ? h("p", { class: "hint" }, "Spectators read the public table talk.")
+        ? this.hint
         : h(
             "form",
             { id: "chat-form", onsubmit: (event: Event) => this.send(event) },
             this.input,
-            h("button", { id: "chat-send", type: "submit" }, "Send"),
+            this.sendButton,
           );
     this.element = h(
       "details",
       { id: "chat", class: "chat", open: talk.shown },
-      h("summary", {}, "Table talk ", this.summaryMark),
+      h("summary", {}, this.title, " ", this.summaryMark),
       this.tabs,
       this.log,
       form,
@@ -69,12 +75,18 @@ export class ChatPanel {
     if (talk.shown) talk.markSeen(talk.open);
     const conversations = this.conversations();
     const total = talk.unreadTotal(conversations);
-    this.summaryMark.textContent = total > 0 ? `${total} unread` : "";
+    // The fixed words are set on each update too, so a change of language reaches them.
+    this.tabs.setAttribute("aria-label", t("chat.conversations"));
+    this.input.setAttribute("aria-label", t("chat.message"));
+    this.title.textContent = t("chat.title");
+    this.hint.textContent = t("chat.spectators");
+    this.sendButton.textContent = t("chat.send");
+    this.summaryMark.textContent = total > 0 ? t("chat.unread", { total }) : "";
     replaceChildren(
       this.tabs,
       conversations.map((conversation) => {
         const unread = talk.unread(conversation);
-        const label = conversation === "all" ? "Everyone" : personName(this.session, conversation);
+        const label = conversation === "all" ? t("chat.everyone") : personName(this.session, conversation);
         return h(
           "button",
           {
@@ -98,18 +110,15 @@ export class ChatPanel {
     replaceChildren(
       this.log,
       lines.length === 0
-        ? h(
-            "li",
-            { class: "chat-empty" },
-            talk.open === "all" ? "No one has said anything yet." : "No private lines yet.",
-          )
+        ? h("li", { class: "chat-empty" }, talk.open === "all" ? t("chat.emptyAll") : t("chat.emptyPrivate"))
         : lines.map((line) =>
             h(
               "li",
               { class: `chat-line${line.to === null ? "" : " private"}`, "data-id": line.id },
               h("strong", {}, personName(this.session, line.from)),
-              line.to !== null && h("span", { class: "to" }, ` to ${personName(this.session, line.to)}`),
-              ": ",
+              line.to !== null &&
+                h("span", { class: "to" }, t("chat.to", { name: personName(this.session, line.to) })),
+              t("chat.colon"),
               line.text,
             ),
           ),
@@ -120,7 +129,7 @@ export class ChatPanel {
 
   private placeholder(): string {
     const open = this.session.talk.open;
-    return open === "all" ? "Say something to everyone" : `Whisper to ${personName(this.session, open)}`;
+    return open === "all" ? t("chat.sayAll") : t("chat.whisper", { name: personName(this.session, open) });
   }
 
   private send(event: Event): void {

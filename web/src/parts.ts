@@ -6,6 +6,7 @@
  */
 import type { CardFace } from "backroom";
 import { type Child, h } from "./dom.js";
+import { formatNumber, t } from "./i18n/message.js";
 
 /** Where a card or pile comes from in the view (a JSON path), for the tests; not shown. */
 export type Path = readonly (string | number)[];
@@ -39,7 +40,7 @@ export function cardRow(faces: readonly CardFace[], path?: Path, empty = "none")
 
 /** A face-down pile with its count on it ("Treasury: 40 cards"); `path` names the hidden list in the view. */
 export function pile(name: string, count: number, path?: Path, top?: CardFace): HTMLElement {
-  const label = `${name}: ${count} card${count === 1 ? "" : "s"}`;
+  const label = t("parts.pile", { name, count });
   return h(
     "div",
     { class: "pile-box" },
@@ -48,12 +49,12 @@ export function pile(name: string, count: number, path?: Path, top?: CardFace): 
       {
         class: `card pile ${top ? `kind-${top.kind}` : "back"}${count === 0 ? " empty-pile" : ""}`,
         role: "img",
-        "aria-label": top ? `${label}, ${top.name} on top` : label,
+        "aria-label": top ? t("parts.pileTop", { label, top: top.name }) : label,
         "data-path": path ? JSON.stringify(path) : undefined,
         "data-count": count,
       },
       top ? h("span", { class: "card-name" }, top.name) : undefined,
-      h("span", { class: "pile-count" }, String(count)),
+      h("span", { class: "pile-count" }, formatNumber(count)),
     ),
     h("span", { class: "pile-name" }, name),
   );
@@ -76,5 +77,10 @@ export function area(title: string, className: string, ...children: (Child | Chi
 
 /** A labelled line ("Payout: $12M"). */
 export function fact(label: string, ...value: (Child | Child[])[]): HTMLElement {
-  return h("div", { class: "fact" }, h("span", { class: "fact-label" }, `${label}: `), ...value);
+  return h(
+    "div",
+    { class: "fact" },
+    h("span", { class: "fact-label" }, t("parts.fact", { label })),
+    ...value,
+  );
 }

@@ -7,12 +7,14 @@
 
 import { personName } from "./chat-panel.js";
 import { h, replaceChildren } from "./dom.js";
+import { t } from "./i18n/message.js";
 import { keepSeat, type OnlineSession, type OnlineTarget, refusalText } from "./online-session.js";
+import { seatName } from "./seats.js";
 import { clockText } from "./table-talk.js";
 
 /** The status line and buttons of one online session; `open` switches the page to another match. */
 export class SeatClocks {
-  readonly element = h("section", { id: "table-status", "aria-label": "Seats and turn clocks" });
+  readonly element = h("section", { id: "table-status" });
   private readonly clocks = h("ul", { id: "seat-clocks" });
   private readonly rest = h("div", {});
   private readonly ticker: ReturnType<typeof setInterval>;
@@ -34,6 +36,7 @@ export class SeatClocks {
 
   /** Redraws everything. */
   update(): void {
+    this.element.setAttribute("aria-label", t("clock.title"));
     this.drawClocks();
     const { session } = this;
     const { talk } = session;
@@ -56,8 +59,8 @@ export class SeatClocks {
         h(
           "p",
           { class: "autopilot-banner" },
-          "Your turn ran out: a bot plays your seat. ",
-          h("button", { id: "resume-seat", onclick: () => session.resumeSeat() }, "Take my seat back"),
+          t("clock.autopilot"),
+          h("button", { id: "resume-seat", onclick: () => session.resumeSeat() }, t("clock.resume")),
         ),
       session.seat !== null &&
         !over &&
@@ -67,7 +70,7 @@ export class SeatClocks {
           { class: "leave" },
           this.confirmingLeave
             ? [
-                "A bot will play your seat to the end. ",
+                t("clock.leaveWarning"),
                 h(
                   "button",
                   {
@@ -77,22 +80,22 @@ export class SeatClocks {
                       session.leaveMatch();
                     },
                   },
-                  "Leave for good",
+                  t("clock.leaveConfirm"),
                 ),
-                h("button", { onclick: () => this.setConfirming(false) }, "Stay"),
+                h("button", { onclick: () => this.setConfirming(false) }, t("clock.stay")),
               ]
-            : h("button", { id: "leave-match", onclick: () => this.setConfirming(true) }, "Leave match"),
+            : h("button", { id: "leave-match", onclick: () => this.setConfirming(true) }, t("clock.leave")),
         ),
       session.seat !== null &&
         over &&
         h(
           "p",
           { class: "rematch" },
-          talk.rematchId ? "A rematch was proposed with the same seats. " : "",
+          talk.rematchId ? t("clock.rematchProposed") : "",
           h(
             "button",
             { id: "rematch", onclick: () => this.rematch() },
-            talk.rematchId ? "Join the rematch" : "Rematch with the same seats",
+            talk.rematchId ? t("clock.joinRematch") : t("clock.rematch"),
           ),
         ),
     );
@@ -143,18 +146,26 @@ export class SeatClocks {
             "data-seat": seat.seat,
             "data-state": state,
           },
-          h("strong", {}, who === "you" ? `Seat ${seat.seat} (you)` : who),
+          h(
+            "strong",
+            {},
+            seat.seat === session.seat ? seatName(seat.seat, session.seat, session.roles) : who,
+          ),
           " ",
           seat.left
-            ? "left · bot plays"
+            ? t("clock.left")
             : seat.autopilot
-              ? "on autopilot"
+              ? t("clock.onAutopilot")
               : left !== undefined
-                ? h("span", { class: "time", "aria-label": `${left} seconds left` }, clockText(left))
+                ? h(
+                    "span",
+                    { class: "time", "aria-label": t("clock.secondsLeft", { left }) },
+                    clockText(left),
+                  )
                 : isBot
-                  ? "bot"
+                  ? t("clock.bot")
                   : table.clock
-                    ? "waiting"
+                    ? t("clock.waiting")
                     : "",
         );
       }),
