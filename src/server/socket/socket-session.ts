@@ -74,9 +74,12 @@ export function serveSocket(
   );
   let refusedInRow = 0;
   const helloTimer = setTimeout(() => {
-    if (!viewer) closeSocket(socket, "no hello");
+    if (!greeted) closeSocket(socket, "no hello");
   }, limits.helloTimeoutMs);
   let viewer: (Viewer & { tokenHash: string | null }) | undefined;
+  // Set once a hello has proved its seat (or none): the hello timeout no longer applies, however
+  // long the welcome then takes.
+  let greeted = false;
   let detach = () => {};
   // The socket's messages run one after another; a failure is logged, and the next one still runs.
   let work: Promise<void> = Promise.resolve();
@@ -137,6 +140,7 @@ export function serveSocket(
         return closeSocket(socket, "bad token");
       }
     }
+    greeted = true;
     const summary = await registry.summary(matchId);
     // Counted and attached with no wait between, so racing hellos cannot both take the last place.
     if (seat !== null && seatConnections(match.viewers, seat) >= limits.maxSocketsPerSeat) {
