@@ -45,6 +45,8 @@ export const USAGE = `usage:
                  [--log-level info] (request logs: JSON lines on standard output; silent: none)
                  [--metrics-token T] (GET /metrics then needs Authorization: Bearer T; or
                  BACKROOM_METRICS_TOKEN) [--lock-stale ms] (with --data; default 10000)
+                 [--public-url https://games.example.org] (the address invitation links carry)
+                 [--no-web] (the API alone, without the tables at /)
                  limits and their defaults (docs/guides/match-server.md):
 ${wrapLimits()}
   backroom env <game> [--players N] [--seed S] [--options JSON] [--max-steps N] [--reward win|rank]

@@ -31,6 +31,8 @@ export const FLAGS = {
   "metrics-token": { type: "string" },
   limit: { type: "string", multiple: true },
   "lock-stale": { type: "string" },
+  "public-url": { type: "string" },
+  "no-web": { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
 
