@@ -4,8 +4,8 @@
  * packages it names the ones to install and exits with 1.
  */
 
-import { DEFAULT_LIMITS, resolveLimits, type ServerLimits } from "../server/guards/limits.js";
 import { ConfigError } from "../core/errors.js";
+import { DEFAULT_LIMITS, resolveLimits, type ServerLimits } from "../server/guards/limits.js";
 import { LOG_LEVELS, type LogLevel } from "../server/http/request-log.js";
 import { normalizePublicUrl } from "../server/http/web.js";
 import {
@@ -45,7 +45,8 @@ function parsePublicUrl(text: string | undefined): string | undefined {
   try {
     return normalizePublicUrl(text);
   } catch (error) {
-    if (error instanceof ConfigError) throw new UsageError(`--public-url ${error.message.replace(/^publicUrl: /, "")}`);
+    if (error instanceof ConfigError)
+      throw new UsageError(`--public-url ${error.message.replace(/^publicUrl: /, "")}`);
     throw error;
   }
 }
@@ -127,7 +128,9 @@ export async function serveCommand(args: readonly string[], flags: Flags, io: Cl
     ...(publicUrl === undefined ? {} : { publicUrl }),
   });
   io.out(`listening on ${server.url}`);
-  io.out(web ? `the tables: open ${publicUrl ?? server.url}/ in a browser` : "the tables: not served (--no-web)");
+  io.out(
+    web ? `the tables: open ${publicUrl ?? server.url}/ in a browser` : "the tables: not served (--no-web)",
+  );
   io.out(`storage: ${storage.description}; ${server.resumedMatches} open match(es) resumed`);
   process.once("SIGINT", () => stop(0));
   process.once("SIGTERM", () => stop(0));

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AnyGame, RandomSource, Seat, StateBase } from "backroom";
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { build, preview } from "vite";
 import { expect } from "vitest";
 import { matchServerProxy } from "../../web/vite.config.js";
@@ -51,6 +51,29 @@ export async function servePlayground(
     },
   };
 }
+
+/** A page in its own browser context (its own storage, as a second browser), recording script errors. */
+export async function openBrowserPage(
+  browser: Browser,
+  width: number,
+  height: number,
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return { page, errors };
+}
+
+/** The page's status and render count now. */
+export const readStatus = (page: Page) =>
+  page.evaluate(() => {
+    const app = document.getElementById("app") as HTMLElement;
+    return { status: app.dataset.status ?? "", tick: Number(app.dataset.tick ?? 0) };
+  });
 
 /** One card or pile drawn on the board. */
 export interface DrawnCard {

@@ -24,6 +24,8 @@ import {
   checkWords,
   clickRandomMove,
   launchChromium,
+  openBrowserPage,
+  readStatus,
   type Snapshot,
   servePlayground,
   waitForPerson,
@@ -39,24 +41,8 @@ let server: MatchServer | undefined;
 let served: Awaited<ReturnType<typeof servePlayground>> | undefined;
 let browser: Browser | undefined;
 
-/** A page in its own browser context (its own storage, as a second browser), recording script errors. */
-async function newBrowserPage(width: number, height: number): Promise<{ page: Page; errors: string[] }> {
-  const context = await (browser as Browser).newContext({ viewport: { width, height } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(String(error)));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  return { page, errors };
-}
-
-/** The page's status and render count now. */
-const readStatus = (page: Page) =>
-  page.evaluate(() => {
-    const app = document.getElementById("app") as HTMLElement;
-    return { status: app.dataset.status ?? "", tick: Number(app.dataset.tick ?? 0) };
-  });
+/** A page in its own browser context of the test's Chromium. */
+const newBrowserPage = (width: number, height: number) => openBrowserPage(browser as Browser, width, height);
 
 beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });

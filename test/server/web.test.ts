@@ -33,7 +33,10 @@ async function serve(options: Partial<MatchServerOptions> = {}): Promise<MatchSe
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "backroom-web-"));
   mkdirSync(join(root, "assets"));
-  writeFileSync(join(root, "index.html"), '<!doctype html><script type="module" src="./assets/index-Dx3f9Q_a.js"></script>');
+  writeFileSync(
+    join(root, "index.html"),
+    '<!doctype html><script type="module" src="./assets/index-Dx3f9Q_a.js"></script>',
+  );
   writeFileSync(join(root, ASSET), "export {};\n");
   storage = await openPgliteStorage();
 });
@@ -90,7 +93,9 @@ describe("the tables at /", () => {
     const page = await fetch(`${alone.url}/`);
     expect(page.status).toBe(404);
     expect(await page.json()).toMatchObject({ error: "not-found" });
-    expect(await (await fetch(`${alone.url}/config`)).json()).toEqual({ publicUrl: "https://games.example.org" });
+    expect(await (await fetch(`${alone.url}/config`)).json()).toEqual({
+      publicUrl: "https://games.example.org",
+    });
     await expect(serve({ publicUrl: "games.example.org" })).rejects.toThrow(ConfigError);
     await expect(serve({ publicUrl: "https://games.example.org/?x=1" })).rejects.toThrow(ConfigError);
     await expect(serve({ web: { root: join(root, "assets") } })).rejects.toThrow(/index\.html/);

@@ -43,10 +43,21 @@ export function normalizePublicUrl(text: string): string {
   try {
     url = new URL(text);
   } catch {
-    throw new ConfigError("publicUrl", `must be an absolute URL such as https://games.example.org, got "${text}"`);
+    throw new ConfigError(
+      "publicUrl",
+      `must be an absolute URL such as https://games.example.org, got "${text}"`,
+    );
   }
-  if (!["http:", "https:"].includes(url.protocol) || url.search !== "" || url.hash !== "" || url.username !== "") {
-    throw new ConfigError("publicUrl", `must be an http(s) address without query, fragment or user, got "${text}"`);
+  if (
+    !["http:", "https:"].includes(url.protocol) ||
+    url.search !== "" ||
+    url.hash !== "" ||
+    url.username !== ""
+  ) {
+    throw new ConfigError(
+      "publicUrl",
+      `must be an http(s) address without query, fragment or user, got "${text}"`,
+    );
   }
   return url.href.replace(/\/+$/, "");
 }
