@@ -69,11 +69,31 @@ export async function openBrowserPage(
 }
 
 /** The page's status and render count now. */
-export const readStatus = (page: Page) =>
+const readStatus = (page: Page) =>
   page.evaluate(() => {
     const app = document.getElementById("app") as HTMLElement;
     return { status: app.dataset.status ?? "", tick: Number(app.dataset.tick ?? 0) };
   });
+
+/**
+ * The page's next moment for its person to act, or its end, once it has drawn past `ticks[seat]`
+ * (else undefined, without waiting); records its tick, and checks it shows its own seat and, on a
+ * phone, does not scroll sideways.
+ */
+export async function nextMoment(
+  page: Page,
+  seat: Seat,
+  ticks: number[],
+  phone: boolean,
+): Promise<Snapshot | undefined> {
+  const { status, tick } = await readStatus(page);
+  if (!["your-turn", "game-over"].includes(status) || tick <= (ticks[seat] as number)) return undefined;
+  const snapshot = await waitForPerson(page, ticks[seat] as number);
+  ticks[seat] = snapshot.tick;
+  expect(snapshot.viewer, "the page shows its own seat").toBe(seat);
+  if (phone) expect(snapshot.overflow, "sideways scrolling at 390 px").toBeLessThanOrEqual(0);
+  return snapshot;
+}
 
 /** One card or pile drawn on the board. */
 export interface DrawnCard {

@@ -18,7 +18,7 @@ import { type AnyGame, createRandom, type GameRecord, games, replay, type StateB
 import { openPgliteStorage, startMatchServer } from "backroom/server";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clickRandomMove, launchChromium, openBrowserPage, readStatus, waitForPerson } from "./harness.js";
+import { clickRandomMove, launchChromium, nextMoment, openBrowserPage } from "./harness.js";
 
 const REPO = fileURLToPath(new URL("../../", import.meta.url));
 const ARTIFACTS = join(REPO, ".tmp", "newcomer-shots");
@@ -182,12 +182,8 @@ describe("a game night from the npm tarball", () => {
       for (const seat of [0, 1]) {
         const page = pages[seat] as Page;
         if (done[seat]) continue;
-        const { status, tick } = await readStatus(page);
-        if (!["your-turn", "game-over"].includes(status) || tick <= (ticks[seat] as number)) continue;
-        const snapshot = await waitForPerson(page, ticks[seat] as number);
-        ticks[seat] = snapshot.tick;
-        expect(snapshot.viewer, "the page shows its own seat").toBe(seat);
-        if (seat === 1) expect(snapshot.overflow, "sideways scrolling at 390 px").toBeLessThanOrEqual(0);
+        const snapshot = await nextMoment(page, seat, ticks, seat === 1);
+        if (!snapshot) continue;
         if (snapshot.status === "game-over") {
           done[seat] = true;
           continue;

@@ -24,11 +24,10 @@ import {
   checkWords,
   clickRandomMove,
   launchChromium,
+  nextMoment,
   openBrowserPage,
-  readStatus,
   type Snapshot,
   servePlayground,
-  waitForPerson,
 } from "./harness.js";
 
 const ARTIFACTS = fileURLToPath(new URL("../../.tmp/playground-shots", import.meta.url));
@@ -121,12 +120,8 @@ describe("the playground online, against a real match server", () => {
       for (const seat of [0, 1]) {
         if (done[seat]) continue;
         const page = pages[seat] as Page;
-        const { status, tick } = await readStatus(page);
-        if (!["your-turn", "game-over"].includes(status) || tick <= (ticks[seat] as number)) continue;
-        const snapshot = await waitForPerson(page, ticks[seat] as number);
-        ticks[seat] = snapshot.tick;
-        expect(snapshot.viewer, "the page shows its own seat").toBe(seat);
-        if (seat === 1) expect(snapshot.overflow, "sideways scrolling at 390 px").toBeLessThanOrEqual(0);
+        const snapshot = await nextMoment(page, seat, ticks, seat === 1);
+        if (!snapshot) continue;
         if (snapshot.status === "game-over") {
           done[seat] = true;
           seen[seat]?.push(snapshot);
