@@ -44,6 +44,14 @@ const final = await new Promise((resolve) => {
     onState: (state) => state.outcome !== null && resolve(state),
   });
 });
+// The tables ship in dist/web and the server finds them there by itself.
+const page = await fetch(`${server.url}/`);
+const script = /src="\.\/(assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+const asset = script === undefined ? undefined : await fetch(`${server.url}/${script}`);
 await server.close();
 await storage.close();
+if (page.status !== 200 || !page.headers.get("content-security-policy") || asset?.status !== 200) {
+  throw new Error(`backroom/server does not serve the tables from dist/web (GET / answered ${page.status})`);
+}
 console.log(`ok backroom/server and backroom/client: a bot match of ${final.version} actions from dist`);
+console.log(`ok the tables at / and ${script} from dist/web`);

@@ -12,6 +12,7 @@ import { languageSwitch } from "./src/i18n/language-switch.js";
 import { currentLocale, t } from "./src/i18n/message.js";
 import { keptSeat, OnlineSession, type OnlineTarget, refusalText } from "./src/online-session.js";
 import { PlayScreen } from "./src/play-ui.js";
+import { invitationBase, loadPublicAddress } from "./src/public-address.js";
 import { ReplayScreen } from "./src/replay-ui.js";
 import { SeatClocks } from "./src/seat-clocks.js";
 import { Session, type SessionConfig } from "./src/session.js";
@@ -61,12 +62,12 @@ function newGame(): void {
   setup();
 }
 
-/** The link that opens a match on another screen: the page with `match` (`server` if not this origin, `invite` for a private match). */
+/** The link that opens a match on another screen: the page (at the server's public address) with `match` (`server` if not this origin, `invite` for a private match). */
 function inviteLink(target: OnlineTarget): string {
   const params = new URLSearchParams({ match: target.matchId });
   if (target.server !== location.origin) params.set("server", target.server);
   if (target.invitation) params.set("invite", target.invitation); // a private match's secret
-  return `${location.origin}${location.pathname}?${params}`;
+  return `${invitationBase(target.server)}?${params}`;
 }
 
 /** The line above an online table: the match, the seat, the connection, a refusal, the invitation. */
@@ -120,6 +121,7 @@ async function online(target: OnlineTarget): Promise<void> {
       panels?.clocks.update();
       panels?.chat.update();
     };
+    await loadPublicAddress();
     session = await OnlineSession.open(target, changed);
     screen = new PlayScreen(app, session, { newGame, replay: showReplay });
     panels = { clocks: new SeatClocks(session, (next) => void online(next)), chat: new ChatPanel(session) };

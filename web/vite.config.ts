@@ -10,6 +10,7 @@ export function matchServerProxy(target: string) {
   return {
     "/health": { target },
     "/games": { target },
+    "/config": { target },
     "/matches": { target, ws: true },
   };
 }
@@ -29,6 +30,7 @@ export default defineConfig({
   },
   server: { fs: { allow: [repo] }, ...(matchServer ? { proxy: matchServerProxy(matchServer) } : {}) },
   preview: matchServer ? { proxy: matchServerProxy(matchServer) } : {},
-  build: { target: "es2022", outDir: "dist", emptyOutDir: true },
+  // `npm run build` puts the tables into the package (dist/web/), served by `backroom serve` at `/`.
+  build: { target: "es2022", outDir: `${repo}dist/web`, emptyOutDir: true },
   clearScreen: false,
 });

@@ -3,6 +3,7 @@
  * README's `npm start`), `ladder` (openskill ratings), `serve` (the match server) and `env` (the
  * reinforcement-learning environment behind the Python package).
  */
+import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { ConfigError } from "../core/errors.js";
 import { games } from "../games/registry.js";
@@ -54,6 +55,8 @@ export const USAGE = `usage:
                  [--metrics-token T] (GET /metrics then needs Authorization: Bearer T; or
                  BACKROOM_METRICS_TOKEN) [--lock-stale ms] (with --data; default 10000)
                  [--policy file.json]... (serve the bot policy:file.json for its game and count)
+                 [--public-url https://games.example.org] (the address invitation links carry)
+                 [--no-web] (the API alone, without the tables at /)
                  limits and their defaults (docs/guides/match-server.md):
 ${wrapLimits()}
   backroom env <game> [--players N] [--seed S] [--options JSON] [--max-steps N] [--reward win|rank]
@@ -105,7 +108,18 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
   }
 }
 
-const entry = process.argv[1];
+/** The file Node was asked to run, with symbolic links resolved (`npx backroom` runs `node_modules/.bin/backroom`, a link to this file). */
+function entryFile(): string | undefined {
+  const entry = process.argv[1];
+  if (entry === undefined) return undefined;
+  try {
+    return realpathSync(entry);
+  } catch {
+    return entry;
+  }
+}
+
+const entry = entryFile();
 const invokedDirectly =
   entry !== undefined && (fileURLToPath(import.meta.url) === entry || entry.endsWith("/cli/main.js"));
 if (invokedDirectly) process.exitCode = await main(process.argv.slice(2));

@@ -35,6 +35,8 @@ export const FLAGS = {
   limit: { type: "string", multiple: true },
   policy: { type: "string", multiple: true },
   "lock-stale": { type: "string" },
+  "public-url": { type: "string" },
+  "no-web": { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
 

@@ -5,11 +5,13 @@
  */
 
 import { POLICY_PREFIX } from "../bots/index.js";
+import { ConfigError } from "../core/errors.js";
 import { games } from "../games/registry.js";
 import { DEFAULT_LIMITS, resolveLimits, type ServerLimits } from "../server/guards/limits.js";
 import { servedPolicies } from "../server/guards/served-policies.js";
 import { parseTrustProxy, type TrustProxy } from "../server/guards/trust-proxy.js";
 import { LOG_LEVELS, type LogLevel } from "../server/http/request-log.js";
+import { normalizePublicUrl } from "../server/http/web.js";
 import {
   type MatchStorage,
   missingPackages,
@@ -54,6 +56,18 @@ function trustProxyFlag(text: string | undefined): TrustProxy {
   }
 }
 
+/** `--public-url` checked and without its trailing slash, or undefined when not given. */
+function parsePublicUrl(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  try {
+    return normalizePublicUrl(text);
+  } catch (error) {
+    if (error instanceof ConfigError)
+      throw new UsageError(`--public-url ${error.message.replace(/^publicUrl: /, "")}`);
+    throw error;
+  }
+}
+
 /**
  * Runs `serve`; resolves to 0 after a clean shutdown, 1 when packages are missing, the database
  * cannot be opened (another server holds the data folder) or the data folder's lock was lost.
@@ -78,11 +92,14 @@ export async function serveCommand(args: readonly string[], flags: Flags, io: Cl
   const policies = readPolicyFiles((flags.policy ?? []).map((path) => `${POLICY_PREFIX}${path}`));
   servedPolicies(policies, games);
   const lockStaleMs = intOption("lock-stale", flags["lock-stale"], DEFAULT_LOCK_STALE_MS, MIN_LOCK_STALE_MS);
+  const publicUrl = parsePublicUrl(flags["public-url"]);
+  const web = !(flags["no-web"] ?? false);
   const missing = await missingPackages([
     "fastify",
     "@fastify/websocket",
     "@fastify/rate-limit",
     "prom-client",
+    ...(web ? ["@fastify/static"] : []),
     ...(database === undefined ? ["@electric-sql/pglite", "proper-lockfile"] : ["pg"]),
   ]);
   if (missing.length > 0) {
@@ -129,8 +146,13 @@ export async function serveCommand(args: readonly string[], flags: Flags, io: Cl
     policies,
     limits,
     log,
+    ...(web ? {} : { web: false as const }),
+    ...(publicUrl === undefined ? {} : { publicUrl }),
   });
   io.out(`listening on ${server.url}`);
+  io.out(
+    web ? `the tables: open ${publicUrl ?? server.url}/ in a browser` : "the tables: not served (--no-web)",
+  );
   io.out(`storage: ${storage.description}; ${server.resumedMatches} open match(es) resumed`);
   process.once("SIGINT", () => stop(0));
   process.once("SIGTERM", () => stop(0));

@@ -374,3 +374,8 @@ export interface RecordChatLine {
   readonly text: string;
   readonly at: string;
 }
+
+/** What `GET /config` tells a page the server serves: the public address its invitation links carry (`null`: the address the browser used). */
+export interface ServerConfig {
+  readonly publicUrl: string | null;
+}

@@ -10,6 +10,7 @@ export * from "../client/protocol.js";
 export { DEFAULT_LIMITS, type ServerLimits } from "./guards/limits.js";
 export { DEFAULT_RATE_LIMIT, type RateLimit } from "./guards/rate-limit.js";
 export type { TrustProxy } from "./guards/trust-proxy.js";
+export { TABLES_POLICY, type TablesOption } from "./http/web.js";
 export { type MatchServer, type MatchServerOptions, startMatchServer } from "./server.js";
 export { DataFolderLockedError, DEFAULT_LOCK_STALE_MS } from "./storage/data-lock.js";
 export { MissingDependencyError, missingPackages } from "./storage/optional-import.js";

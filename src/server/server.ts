@@ -21,6 +21,7 @@ import { answerClientError, sendError, sendNotFound } from "./http/http-errors.j
 import { createServerMetrics } from "./http/metrics.js";
 import { createRequestLogger, type LogLevel, loggableUrl, routeOf } from "./http/request-log.js";
 import { isObject, JOIN_BODY_LIMIT, parseCreateMatch, parseJoin } from "./http/requests.js";
+import { normalizePublicUrl, registerTables, type TablesOption } from "./http/web.js";
 import { createBotPool } from "./match/bot-pool.js";
 import { startSweeping } from "./match/expiry.js";
 import { MatchRegistry } from "./match/match-registry.js";
@@ -75,6 +76,10 @@ export interface MatchServerOptions {
   readonly policies?: Readonly<Record<string, unknown>>;
   /** The clock and timers of turn clocks (default: the system's; tests may drive their own). */
   readonly time?: ServerTime;
+  /** The tables at `/` (default: the package's build, when `@fastify/static` is installed); `false` serves the API alone. */
+  readonly web?: TablesOption;
+  /** The address people reach the server at (`https://games.example.org` behind a proxy), for invitation links; default: the one the browser used. */
+  readonly publicUrl?: string;
 }
 
 /** A running match server. */
@@ -121,6 +126,7 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
   });
   const trustProxy = resolveTrustProxy(options.trustProxy);
   const log = options.log ?? (() => {});
+  const publicUrl = options.publicUrl === undefined ? null : normalizePublicUrl(options.publicUrl);
   const games = options.games ?? registeredGames;
   const served = servedPolicies(options.policies ?? {}, games);
   const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
@@ -245,6 +251,7 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
     },
   );
   app.get("/matches/:id/record", async (request: WithId) => registry.record(request.params.id));
+  await registerTables(app, options.web, publicUrl, log);
   app.get("/matches/:id/socket", { websocket: true }, (socket, request: WithId) => {
     const address = request.ip;
     if (!connections.admit(address)) {

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AnyGame, RandomSource, Seat, StateBase } from "backroom";
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { build, preview } from "vite";
 import { expect } from "vitest";
 import { matchServerProxy } from "../../web/vite.config.js";
@@ -50,6 +50,50 @@ export async function servePlayground(
       rmSync(outDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A page in its own browser context (its own storage, as a second browser), recording script errors. */
+export async function openBrowserPage(
+  browser: Browser,
+  width: number,
+  height: number,
+): Promise<{ page: Page; errors: string[] }> {
+  // English pages: the tests read the English words (the tables otherwise follow the browser's language).
+  const context = await browser.newContext({ viewport: { width, height }, locale: "en-US" });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return { page, errors };
+}
+
+/** The page's status and render count now. */
+const readStatus = (page: Page) =>
+  page.evaluate(() => {
+    const app = document.getElementById("app") as HTMLElement;
+    return { status: app.dataset.status ?? "", tick: Number(app.dataset.tick ?? 0) };
+  });
+
+/**
+ * The page's next moment for its person to act, or its end, once it has drawn past `ticks[seat]`
+ * (else undefined, without waiting); records its tick, and checks it shows its own seat and, on a
+ * phone, does not scroll sideways.
+ */
+export async function nextMoment(
+  page: Page,
+  seat: Seat,
+  ticks: number[],
+  phone: boolean,
+): Promise<Snapshot | undefined> {
+  const { status, tick } = await readStatus(page);
+  if (!["your-turn", "game-over"].includes(status) || tick <= (ticks[seat] as number)) return undefined;
+  const snapshot = await waitForPerson(page, ticks[seat] as number);
+  ticks[seat] = snapshot.tick;
+  expect(snapshot.viewer, "the page shows its own seat").toBe(seat);
+  if (phone) expect(snapshot.overflow, "sideways scrolling at 390 px").toBeLessThanOrEqual(0);
+  return snapshot;
 }
 
 /** One card or pile drawn on the board. */

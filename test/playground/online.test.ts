@@ -24,9 +24,10 @@ import {
   checkWords,
   clickRandomMove,
   launchChromium,
+  nextMoment,
+  openBrowserPage,
   type Snapshot,
   servePlayground,
-  waitForPerson,
 } from "./harness.js";
 
 const ARTIFACTS = fileURLToPath(new URL("../../.tmp/playground-shots", import.meta.url));
@@ -39,24 +40,8 @@ let server: MatchServer | undefined;
 let served: Awaited<ReturnType<typeof servePlayground>> | undefined;
 let browser: Browser | undefined;
 
-/** A page in its own browser context (its own storage, as a second browser), recording script errors. */
-async function newBrowserPage(width: number, height: number): Promise<{ page: Page; errors: string[] }> {
-  const context = await (browser as Browser).newContext({ viewport: { width, height }, locale: "en-US" });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(String(error)));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  return { page, errors };
-}
-
-/** The page's status and render count now. */
-const readStatus = (page: Page) =>
-  page.evaluate(() => {
-    const app = document.getElementById("app") as HTMLElement;
-    return { status: app.dataset.status ?? "", tick: Number(app.dataset.tick ?? 0) };
-  });
+/** A page in its own browser context of the test's Chromium. */
+const newBrowserPage = (width: number, height: number) => openBrowserPage(browser as Browser, width, height);
 
 beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -135,12 +120,8 @@ describe("the playground online, against a real match server", () => {
       for (const seat of [0, 1]) {
         if (done[seat]) continue;
         const page = pages[seat] as Page;
-        const { status, tick } = await readStatus(page);
-        if (!["your-turn", "game-over"].includes(status) || tick <= (ticks[seat] as number)) continue;
-        const snapshot = await waitForPerson(page, ticks[seat] as number);
-        ticks[seat] = snapshot.tick;
-        expect(snapshot.viewer, "the page shows its own seat").toBe(seat);
-        if (seat === 1) expect(snapshot.overflow, "sideways scrolling at 390 px").toBeLessThanOrEqual(0);
+        const snapshot = await nextMoment(page, seat, ticks, seat === 1);
+        if (!snapshot) continue;
         if (snapshot.status === "game-over") {
           done[seat] = true;
           seen[seat]?.push(snapshot);
