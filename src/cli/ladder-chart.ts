@@ -50,7 +50,8 @@ export function ladderChart(entries: readonly LadderEntry[], text: LadderChartTe
   high += pad;
   const x = (value: number) => (LEFT + ((value - low) / (high - low)) * PLOT).toFixed(1);
   const parts = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif" font-size="13">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" font-family="sans-serif" font-size="13">`,
+    `<title>${xml(text.title)}</title>`,
     `<rect width="${width}" height="${height}" fill="#fff"/>`,
     `<text x="12" y="24" font-size="15" font-weight="bold">${xml(text.title)}</text>`,
     `<text x="${LEFT + PLOT + 16}" y="${TOP - 10}" font-weight="bold">${xml(text.winShareHeading)}</text>`,
