@@ -4,6 +4,8 @@
  * unread marks on the tabs and on the folded panel, the lines of the open conversation, and a line
  * to type in. Built once and updated in place, so typing survives every redraw of the table.
  */
+import { a11yWords } from "./a11y-words.js";
+import { announce } from "./announcer.js";
 import { h, replaceChildren } from "./dom.js";
 import type { OnlineSession } from "./online-session.js";
 import type { Conversation } from "./table-talk.js";
@@ -20,7 +22,9 @@ export class ChatPanel {
   readonly element: HTMLDetailsElement;
   private readonly summaryMark = h("span", { class: "unread", id: "chat-unread" });
   private readonly tabs = h("div", { class: "chat-tabs", role: "tablist", "aria-label": "Conversations" });
-  private readonly log = h("ol", { id: "chat-log", "aria-live": "polite" });
+  private readonly log = h("ol", { id: "chat-log", tabindex: 0, "aria-label": a11yWords.chatList });
+  /** The newest chat line told through the live region. */
+  private announcedLine: number | undefined;
   private readonly input = h("input", {
     id: "chat-input",
     maxlength: 500,
@@ -66,6 +70,16 @@ export class ChatPanel {
   /** Redraws tabs, marks and lines (the typed text stays). */
   update(): void {
     const { talk } = this.session;
+    const newest = talk.lines.at(-1)?.id ?? 0;
+    // Lines that arrive while the panel is up are told through the live region (not the backlog).
+    if (this.announcedLine !== undefined)
+      announce(
+        ...talk.lines
+          .filter((line) => line.id > (this.announcedLine as number) && line.from !== this.session.seat)
+          .slice(-3)
+          .map((line) => a11yWords.said(personName(this.session, line.from), line.text)),
+      );
+    this.announcedLine = newest;
     if (talk.shown) talk.markSeen(talk.open);
     const conversations = this.conversations();
     const total = talk.unreadTotal(conversations);

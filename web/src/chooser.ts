@@ -115,7 +115,7 @@ export class Chooser {
       this.trail.length > 0 &&
         h(
           "div",
-          { class: "trail", "aria-live": "polite" },
+          { class: "trail" },
           h("span", { class: "trail-label" }, "Your move so far: "),
           h("strong", {}, this.trail.join(" › ")),
           " ",

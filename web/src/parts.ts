@@ -4,7 +4,9 @@
  * badges and seat panels. A card's accessible name is its name in the game's words; `data-path`
  * (the card's place in the view) lets the end-to-end test match what is drawn with the view.
  */
-import type { CardFace } from "backroom";
+import type { CardFace, Seat } from "backroom";
+import { a11yWords } from "./a11y-words.js";
+import type { TableContext } from "./boards/board.js";
 import { type Child, h } from "./dom.js";
 
 /** Where a card or pile comes from in the view (a JSON path), for the tests; not shown. */
@@ -77,4 +79,20 @@ export function area(title: string, className: string, ...children: (Child | Chi
 /** A labelled line ("Payout: $12M"). */
 export function fact(label: string, ...value: (Child | Child[])[]): HTMLElement {
   return h("div", { class: "fact" }, h("span", { class: "fact-label" }, `${label}: `), ...value);
+}
+
+/**
+ * A seat's place's classes and marks: whose move it is and who moved last are told in words (a
+ * badge with a symbol), not by the highlight's colour alone.
+ */
+export function seatCues(seat: Seat, table: TableContext): { className: string; marks: HTMLElement[] } {
+  const toAct = table.toAct.includes(seat);
+  const last = table.lastActor === seat;
+  return {
+    className: `${toAct ? " to-act" : ""}${last ? " last-actor" : ""}`,
+    marks: [
+      ...(toAct ? [badge(`▶ ${a11yWords.toAct}`, "turn-mark")] : []),
+      ...(last ? [badge(`↺ ${a11yWords.lastMove}`, "last-mark")] : []),
+    ],
+  };
 }

@@ -13,8 +13,13 @@ import { Chooser } from "./chooser.js";
 import { h, replaceChildren } from "./dom.js";
 import { downloadRecord } from "./record-file.js";
 import { seatName } from "./seats.js";
-import type { TableSession } from "./table-session.js";
+import type { LogEntry, TableSession } from "./table-session.js";
 import { outcomeHeadline } from "./text.js";
+import { a11yWords } from "./a11y-words.js";
+import { announce } from "./announcer.js";
+
+/** The chooser's first option: a button, or the summary of a folded group (its buttons are hidden). */
+const FIRST_CHOICE = "#actions button.choice, #actions summary";
 
 /** How many log lines are shown. */
 const LOG_LINES = 40;
@@ -32,6 +37,8 @@ export class PlayScreen {
   private revealed = false;
   private debug = false;
   private focusChooser = false;
+  /** How many log entries were told through the live region. */
+  private announced: number | undefined;
   private pending: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -84,6 +91,7 @@ export class PlayScreen {
     const view = session.view();
     const log = session.log();
     const last = log[log.length - 1];
+    this.announceMoves(log);
     replaceChildren(
       this.root,
       h(
@@ -120,7 +128,7 @@ export class PlayScreen {
           this.debug ? "Hide raw view" : "Raw view (debug)",
         ),
       ),
-      h("p", { id: "status", class: `status-line ${status}`, "aria-live": "polite" }, this.statusText(view)),
+      h("p", { id: "status", class: `status-line ${status}` }, this.statusText(view)),
       status === "cover" ? this.cover() : undefined,
       status === "game-over" ? this.outcome() : undefined,
       view &&
@@ -142,6 +150,7 @@ export class PlayScreen {
               players: session.players,
               seatName: (seat) => this.seatName(seat),
               lastActor: last?.seat,
+              toAct: view ? this.board.turn(view).seats : [],
             }),
           ),
           h("div", { class: "side" }, status !== "game-over" && this.actions(view), this.log()),
@@ -151,7 +160,18 @@ export class PlayScreen {
       this.revealed && status === "game-over" ? this.reveal() : undefined,
     );
     if (this.focusChooser && status === "your-turn")
-      (this.root.querySelector("#actions button") as HTMLElement | null)?.focus({ preventScroll: true });
+      (this.root.querySelector(FIRST_CHOICE) as HTMLElement | null)?.focus({ preventScroll: true });
+    // The game's end takes the focus to its outcome, so it is not lost to the page's body.
+    if (this.focusChooser && status === "game-over")
+      (this.root.querySelector("#outcome h2") as HTMLElement | null)?.focus({ preventScroll: true });
+  }
+
+  /** Tells other seats' new moves through the live region, the newest few only. */
+  private announceMoves(log: readonly LogEntry[]): void {
+    const seen = this.announced ?? log.length;
+    this.announced = log.length;
+    const fresh = log.slice(Math.max(seen, log.length - 3)).filter((entry) => entry.seat !== this.session.viewer);
+    announce(...fresh.map((entry) => a11yWords.said(this.seatName(entry.seat), entry.text)));
   }
 
   private statusText(view: ViewBase | undefined): string {
@@ -213,7 +233,7 @@ export class PlayScreen {
         ),
       );
       if (focus)
-        (section.querySelector("button.choice") as HTMLElement | null)?.focus({ preventScroll: true });
+        (section.querySelector(FIRST_CHOICE) as HTMLElement | null)?.focus({ preventScroll: true });
     };
     fill(false);
     return section;
@@ -229,7 +249,8 @@ export class PlayScreen {
         ? h("p", { class: "empty" }, "No move yet.")
         : h(
             "ol",
-            { reversed: true },
+            // The list scrolls, so it takes the focus to be scrolled by keyboard.
+            { reversed: true, tabindex: 0, "aria-label": a11yWords.logList },
             entries.map((entry, i) =>
               h(
                 "li",
@@ -255,7 +276,7 @@ export class PlayScreen {
       "section",
       { id: "outcome", "data-outcome": outcome ? JSON.stringify(outcome) : undefined },
       session.error !== undefined && h("p", { class: "error" }, `A bot failed: ${String(session.error)}`),
-      outcome && h("h2", {}, outcomeHeadline(outcome, name)),
+      outcome && h("h2", { tabindex: -1 }, outcomeHeadline(outcome, name)),
       outcome &&
         h(
           "table",
