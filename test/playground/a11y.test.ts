@@ -37,7 +37,9 @@ let browser: Browser | undefined;
 
 async function newPage(size: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
   // AxeBuilder needs a page of a context made with newContext (it opens a blank page there).
-  const context = await (browser as Browser).newContext({ viewport: { width: size.width, height: size.height } });
+  const context = await (browser as Browser).newContext({
+    viewport: { width: size.width, height: size.height },
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(BROWSER_TIMEOUT_MS);
   const errors: string[] = [];
@@ -50,7 +52,13 @@ async function expectNoSeriousViolations(page: Page, where: string): Promise<voi
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} at ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+    );
   expect(serious.join("\n"), `axe at ${where}`).toBe("");
 }
 
@@ -96,7 +104,14 @@ describe("accessibility of the tables", () => {
       for (const size of SIZES) {
         const { page, errors } = await newPage(size);
         const roles = ["human", ...Array.from({ length: players - 1 }, () => "random")];
-        const query = new URLSearchParams({ game: id, players: String(players), roles: roles.join(","), seed: `keys-${id}`, delay: "0", options: JSON.stringify(options) });
+        const query = new URLSearchParams({
+          game: id,
+          players: String(players),
+          roles: roles.join(","),
+          seed: `keys-${id}`,
+          delay: "0",
+          options: JSON.stringify(options),
+        });
         await page.goto(`${served?.url}?${query}`);
         if (id === "slush-fund") await expectNoSeriousViolations(page, `setup at ${size.name}`);
         await tabUntil(page, async () => (await focusInfo(page)).id === "start", "Start");
@@ -104,11 +119,15 @@ describe("accessibility of the tables", () => {
         let snapshot = await waitForPerson(page, 0);
         // From the top of the play screen, Tab meets the bar, then the chooser, before the log.
         const order: string[] = [];
-        await tabUntil(page, async () => {
-          const info = await focusInfo(page);
-          order.push(info.region);
-          return info.region === "actions";
-        }, "the chooser");
+        await tabUntil(
+          page,
+          async () => {
+            const info = await focusInfo(page);
+            order.push(info.region);
+            return info.region === "actions";
+          },
+          "the chooser",
+        );
         expect(order).not.toContain("log");
         let moves = 0;
         while (snapshot.status === "your-turn") {
@@ -125,7 +144,8 @@ describe("accessibility of the tables", () => {
             // Whose move it is and who moved last are told in words, not by colour alone.
             expect(await page.locator("#board .to-act .turn-mark").first().innerText()).toMatch(/to act/);
             const last = page.locator("#board .last-actor");
-            if ((await last.count()) > 0) expect(await last.first().locator(".last-mark").innerText()).toMatch(/last move/);
+            if ((await last.count()) > 0)
+              expect(await last.first().locator(".last-mark").innerText()).toMatch(/last move/);
             await page.screenshot({ path: join(ARTIFACTS, `a11y-${id}-${size.name}-focus.png`) });
           }
           // At phone width a few moves show the board mid-game; the whole game is played at desktop width.

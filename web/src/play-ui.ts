@@ -7,6 +7,8 @@
  * drive it as the local one does.
  */
 import { type ActionBase, type GameRecord, replay, type Seat, type StateBase, type ViewBase } from "backroom";
+import { a11yWords } from "./a11y-words.js";
+import { announce } from "./announcer.js";
 import type { Board } from "./boards/board.js";
 import { boardFor } from "./boards/index.js";
 import { Chooser } from "./chooser.js";
@@ -15,8 +17,6 @@ import { downloadRecord } from "./record-file.js";
 import { seatName } from "./seats.js";
 import type { LogEntry, TableSession } from "./table-session.js";
 import { outcomeHeadline } from "./text.js";
-import { a11yWords } from "./a11y-words.js";
-import { announce } from "./announcer.js";
 
 /** The chooser's first option: a button, or the summary of a folded group (its buttons are hidden). */
 const FIRST_CHOICE = "#actions button.choice, #actions summary";
@@ -170,7 +170,9 @@ export class PlayScreen {
   private announceMoves(log: readonly LogEntry[]): void {
     const seen = this.announced ?? log.length;
     this.announced = log.length;
-    const fresh = log.slice(Math.max(seen, log.length - 3)).filter((entry) => entry.seat !== this.session.viewer);
+    const fresh = log
+      .slice(Math.max(seen, log.length - 3))
+      .filter((entry) => entry.seat !== this.session.viewer);
     announce(...fresh.map((entry) => a11yWords.said(this.seatName(entry.seat), entry.text)));
   }
 
@@ -232,8 +234,7 @@ export class PlayScreen {
           () => fill(true),
         ),
       );
-      if (focus)
-        (section.querySelector(FIRST_CHOICE) as HTMLElement | null)?.focus({ preventScroll: true });
+      if (focus) (section.querySelector(FIRST_CHOICE) as HTMLElement | null)?.focus({ preventScroll: true });
     };
     fill(false);
     return section;
