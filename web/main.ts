@@ -4,9 +4,12 @@
  * seat), or online against a match server; then reveal, save, load and replay the record. Uses only
  * the package's public API (`backroom`, and `backroom/client` for the server).
  */
-import { type AnyGame, type GameRecord, games } from "backroom";
+import { type AnyGame, type GameRecord, games, type Locale, seatName } from "backroom";
 import { ChatPanel } from "./src/chat-panel.js";
 import { h, replaceChildren } from "./src/dom.js";
+import { preferredLocale, rememberedLocale, rememberLocale, useLanguage } from "./src/i18n/language.js";
+import { languageSwitch } from "./src/i18n/language-switch.js";
+import { currentLocale, t } from "./src/i18n/message.js";
 import { keptSeat, OnlineSession, type OnlineTarget, refusalText } from "./src/online-session.js";
 import { PlayScreen } from "./src/play-ui.js";
 import { ReplayScreen } from "./src/replay-ui.js";
@@ -18,13 +21,19 @@ const app = document.getElementById("app") as HTMLElement;
 const errorBox = document.getElementById("error") as HTMLElement;
 const onlineBar = document.getElementById("online-bar") as HTMLElement;
 const onlineTable = document.getElementById("online-table") as HTMLElement;
-let current: { dispose(): void } | undefined;
+let current: { dispose(): void; changed?(): void } | undefined;
+/** Redraws what is on screen in the current language (the setup form, a table, a replay). */
+let redraw: () => void = () => undefined;
 
 function fail(error: unknown): void {
   console.error(error);
   replaceChildren(
     errorBox,
-    h("p", {}, error instanceof Error ? `${error.name}: ${error.message}` : String(error)),
+    h(
+      "p",
+      {},
+      error instanceof Error ? t("error.line", { name: error.name, message: error.message }) : String(error),
+    ),
   );
 }
 
@@ -38,6 +47,7 @@ function leave(): void {
 
 function setup(): void {
   leave();
+  redraw = setup;
   showSetup(app, { start, online, load: showReplay, fail }, new URLSearchParams(location.search));
 }
 
@@ -63,29 +73,33 @@ function inviteLink(target: OnlineTarget): string {
 function drawOnlineBar(session: OnlineSession, target: OnlineTarget): void {
   const link = inviteLink(target);
   const linkState = {
-    connecting: "connecting…",
-    connected: "connected",
-    reconnecting: "connection lost, reconnecting…",
-    refused: "refused",
+    connecting: t("online.link.connecting"),
+    connected: t("online.link.connected"),
+    reconnecting: t("online.link.reconnecting"),
+    refused: t("online.link.refused"),
   };
   replaceChildren(
     onlineBar,
     h(
       "p",
       { class: "online-line", "data-link": session.link },
-      h("strong", {}, "Online"),
-      ` · ${session.seat === null ? "watching" : `you are Seat ${session.seat}`} · ${session.status === "game-over" ? "the match is over" : linkState[session.link]}`,
+      h("strong", {}, t("online.label")),
+      ` · ${session.seat === null ? t("online.watching") : t("online.seat", { seat: seatName(session.seat, { locale: currentLocale() }) })} · ${session.status === "game-over" ? t("online.over") : linkState[session.link]}`,
     ),
     session.notice && h("p", { id: "online-notice", class: "notice" }, session.notice),
     session.status !== "game-over" &&
       h(
         "p",
         { class: "invite" },
-        h("a", { id: "invite-link", href: link }, "Invitation link"),
-        " for another player (or this seat on another screen): ",
-        h("input", { id: "invite-url", readonly: true, value: link, "aria-label": "Invitation link" }),
+        h("a", { id: "invite-link", href: link }, t("invite.link")),
+        t("invite.for"),
+        h("input", { id: "invite-url", readonly: true, value: link, "aria-label": t("invite.link") }),
         " ",
-        h("button", { id: "copy-invite", onclick: () => navigator.clipboard?.writeText(link) }, "Copy link"),
+        h(
+          "button",
+          { id: "copy-invite", onclick: () => navigator.clipboard?.writeText(link) },
+          t("invite.copy"),
+        ),
       ),
   );
 }
@@ -111,6 +125,7 @@ async function online(target: OnlineTarget): Promise<void> {
     panels = { clocks: new SeatClocks(session, (next) => void online(next)), chat: new ChatPanel(session) };
     replaceChildren(onlineTable, panels.clocks.element, panels.chat.element);
     const shown = { screen, clocks: panels.clocks };
+    redraw = changed;
     current = {
       dispose() {
         shown.screen.dispose();
@@ -131,6 +146,7 @@ function start(config: SessionConfig): void {
     const session = new Session(config, () => screen?.changed());
     screen = new PlayScreen(app, session, { newGame, replay: showReplay });
     current = screen;
+    redraw = () => screen?.changed();
     session.start();
   } catch (error) {
     // A bad configuration (ConfigError naming the field): the form is still on screen.
@@ -141,13 +157,14 @@ function start(config: SessionConfig): void {
 function showReplay(record: GameRecord): void {
   const game = games[record.game] as AnyGame | undefined;
   if (!game) {
-    fail(new Error(`the record is for "${record.game}", which this playground does not know`));
+    fail(new Error(t("replay.unknownGame", { game: record.game })));
     return;
   }
   try {
     const screen = new ReplayScreen(app, game, record, setup);
     leave();
     current = screen;
+    redraw = () => showReplay(record);
   } catch (error) {
     fail(error);
   }
@@ -167,4 +184,32 @@ function resume(params: URLSearchParams): boolean {
   return true;
 }
 
-if (!resume(new URLSearchParams(location.search))) setup();
+/** The page's own words and the language switch, in the current language. */
+function drawHeader(): void {
+  document.title = t("page.title");
+  replaceChildren(document.getElementById("page-title") as HTMLElement, t("page.title"));
+  replaceChildren(document.getElementById("page-tagline") as HTMLElement, t("page.tagline"));
+  replaceChildren(
+    document.getElementById("language-bar") as HTMLElement,
+    languageSwitch((locale) => void switchTo(locale)),
+  );
+}
+
+/** Loads the chosen language, remembers it and redraws the screen in place. */
+async function switchTo(locale: Locale): Promise<void> {
+  await useLanguage(locale, Object.values(games) as AnyGame[]);
+  rememberLocale(locale);
+  drawHeader();
+  redraw();
+}
+
+const startParams = new URLSearchParams(location.search);
+void useLanguage(
+  preferredLocale(startParams, rememberedLocale(), navigator.languages),
+  Object.values(games) as AnyGame[],
+)
+  .catch(fail)
+  .finally(() => {
+    drawHeader();
+    if (!resume(startParams)) setup();
+  });

@@ -5,6 +5,7 @@ import { Immer } from "immer";
 import { type ActionSchema, checkAction } from "./actions.js";
 import { freezePlain } from "./draft.js";
 import { ConfigError, RuleError } from "./errors.js";
+import type { Locale, LocaleOption } from "./i18n/locale.js";
 import type { RngState } from "./rng.js";
 import type { Seat } from "./seat.js";
 import { settle, workingCopy } from "./settle.js";
@@ -80,11 +81,22 @@ export interface Game<S extends StateBase, A extends ActionBase, V extends ViewB
   outcome(state: S): Outcome | undefined;
   /** Broken invariants of a state, as messages (empty when sound); used by tests and debug hosts. */
   invariants(state: S): string[];
-  /** A short plain-text description of an action for logs and terminals (money with units, card names). */
-  describeAction?(action: A, view?: V): string;
-  /** A plain-text rendering of a view for terminals. */
-  renderView?(view: V): string;
+  /** A short plain-text description of an action for logs and terminals (money with units, card names), in the option's language. */
+  describeAction?(action: A, view?: V, options?: LocaleOption): string;
+  /** A plain-text rendering of a view for terminals, in the option's language. */
+  renderView?(view: V, options?: LocaleOption): string;
+  /** One event of a view as a short log line, in the option's language (the view gives the context, such as the edition or deck). */
+  describeEvent?(event: EventOf<V>, view?: V, options?: LocaleOption): string;
+  /** The human text of a `RuleError` of this game (its own codes and the shared ones), in the option's language. */
+  errorText?(error: RuleError, options?: LocaleOption): string;
+  /** An outcome's `reason` (recorded in English) in the option's language. */
+  outcomeReason?(reason: string, options?: LocaleOption): string;
+  /** Loads the game's texts (and the shared interface's) in a language; the helpers refuse a language not loaded. */
+  loadLocale?(locale: Locale): Promise<void>;
 }
+
+/** The event type a view carries in its `events`. */
+export type EventOf<V> = V extends { readonly events: readonly (infer E)[] } ? E : unknown;
 
 /** Any game, for registries and generic tools. */
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds games of unrelated type parameters.
@@ -112,10 +124,6 @@ export interface GameDefinition<S extends StateBase, A extends ActionBase, V ext
    * copying, and frozen, so a recipe that writes into one throws.
    */
   readonly applyByCopy?: { readonly constant: readonly (keyof S & string)[] };
-  /** Optional: a short plain-text description of an action (see `Game.describeAction`). */
-  describeAction?(action: A, view?: V): string;
-  /** Optional: a plain-text rendering of a view (see `Game.renderView`). */
-  renderView?(view: V): string;
 }
 
 // A private instance: the host application may configure its own immer without affecting ours.

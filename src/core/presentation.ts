@@ -3,6 +3,8 @@
  * pile with its count, and whose move it is in words. Each game's `present.ts` fills them in.
  */
 import type { Seat } from "./game.js";
+import { interfaceText } from "./i18n/interface.js";
+import type { LocaleOption } from "./i18n/locale.js";
 
 /** How one card shows on the table: its name in the game's words, or a card back when hidden. */
 export interface CardFace {
@@ -32,5 +34,12 @@ export interface TurnSummary {
   readonly step: string;
 }
 
-/** The face of a card this viewer may not see. */
+/** The face of a card this viewer may not see, in English (`cardBack` gives it in any language). */
 export const CARD_BACK: CardFace = { name: "face-down card", kind: "back", hidden: true };
+
+/** The face of a card this viewer may not see, named in the option's language. */
+export function cardBack(options?: LocaleOption): CardFace {
+  return options?.locale === undefined || options.locale === "en"
+    ? CARD_BACK
+    : { name: interfaceText.text("card.back", undefined, options), kind: "back", hidden: true };
+}

@@ -41,7 +41,7 @@ let browser: Browser | undefined;
 
 /** A page in its own browser context (its own storage, as a second browser), recording script errors. */
 async function newBrowserPage(width: number, height: number): Promise<{ page: Page; errors: string[] }> {
-  const context = await (browser as Browser).newContext({ viewport: { width, height } });
+  const context = await (browser as Browser).newContext({ viewport: { width, height }, locale: "en-US" });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(String(error)));

@@ -52,6 +52,7 @@ async function newPage(
 ): Promise<{ page: Page; errors: string[] }> {
   const page = await (browser as Browser).newPage({
     viewport: { width: viewport.width, height: viewport.height },
+    locale: "en-US",
   });
   page.setDefaultTimeout(BROWSER_TIMEOUT_MS);
   const errors: string[] = [];

@@ -4,9 +4,9 @@
  * unread marks on the tabs and on the folded panel, the lines of the open conversation, and a line
  * to type in. Built once and updated in place, so typing survives every redraw of the table.
  */
-import { a11yWords } from "./a11y-words.js";
 import { announce } from "./announcer.js";
 import { h, replaceChildren } from "./dom.js";
+import { t } from "./i18n/message.js";
 import type { OnlineSession } from "./online-session.js";
 import type { Conversation } from "./table-talk.js";
 
@@ -22,7 +22,7 @@ export class ChatPanel {
   readonly element: HTMLDetailsElement;
   private readonly summaryMark = h("span", { class: "unread", id: "chat-unread" });
   private readonly tabs = h("div", { class: "chat-tabs", role: "tablist", "aria-label": "Conversations" });
-  private readonly log = h("ol", { id: "chat-log", tabindex: 0, "aria-label": a11yWords.chatList });
+  private readonly log = h("ol", { id: "chat-log", tabindex: 0, "aria-label": t("a11y.chatList") });
   /** The newest chat line told through the live region. */
   private announcedLine: number | undefined;
   private readonly input = h("input", {
@@ -77,7 +77,7 @@ export class ChatPanel {
         ...talk.lines
           .filter((line) => line.id > (this.announcedLine as number) && line.from !== this.session.seat)
           .slice(-3)
-          .map((line) => a11yWords.said(personName(this.session, line.from), line.text)),
+          .map((line) => t("a11y.said", { who: personName(this.session, line.from), text: line.text })),
       );
     this.announcedLine = newest;
     if (talk.shown) talk.markSeen(talk.open);

@@ -8,6 +8,7 @@ import type { ActionBase } from "backroom";
 import type { ChoiceStep } from "./boards/board.js";
 import { stepLabel } from "./boards/board.js";
 import { h } from "./dom.js";
+import { t } from "./i18n/message.js";
 import { card } from "./parts.js";
 
 /** Above this many options at one level, they are folded into groups of `GROUP_SIZE`. */
@@ -116,7 +117,7 @@ export class Chooser {
         h(
           "div",
           { class: "trail" },
-          h("span", { class: "trail-label" }, "Your move so far: "),
+          h("span", { class: "trail-label" }, t("chooser.trail")),
           h("strong", {}, this.trail.join(" › ")),
           " ",
           h(
@@ -128,7 +129,7 @@ export class Chooser {
                 redraw();
               },
             },
-            "Back one step",
+            t("chooser.back"),
           ),
         ),
       grouped,

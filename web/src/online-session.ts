@@ -18,6 +18,7 @@ import {
 } from "backroom/client";
 import type { Board } from "./boards/board.js";
 import { boardFor } from "./boards/index.js";
+import { currentLocale, t } from "./i18n/message.js";
 import type { LogEntry, Status, TableSession } from "./table-session.js";
 import { TableTalk } from "./table-talk.js";
 
@@ -140,7 +141,7 @@ export class OnlineSession implements TableSession {
     this.roles = match.seats.map((s) => s.bot ?? s.name ?? "human");
     this.named = match.seats.map((s) => (s.bot === null ? s.name : null));
     this.bots = match.seats.filter((s) => s.bot !== null).map((s) => s.seat);
-    this.label = `online match ${match.id}`;
+    this.label = t("online.match", { id: match.id });
     this.seat = target.token === undefined ? null : (target.seat ?? null);
     this.lobby = createLobbyClient(target.server);
     this.talk = new TableTalk(this.seat);
@@ -239,7 +240,8 @@ export class OnlineSession implements TableSession {
   act(action: ActionBase): void {
     const connection = this.connection;
     if (!connection || this.sending || this.seat === null) return;
-    const text = this.game.describeAction?.(action, this.latest?.view) ?? action.type;
+    const text =
+      this.game.describeAction?.(action, this.latest?.view, { locale: currentLocale() }) ?? action.type;
     this.sending = true;
     this.notice = undefined;
     this.onChange();
@@ -353,7 +355,7 @@ export class OnlineSession implements TableSession {
       this.entries.push({
         index: version - 1,
         seat: own?.seat ?? (actor?.player as Seat | undefined) ?? -1,
-        text: own?.text ?? told[0] ?? "A move without visible effect.",
+        text: own?.text ?? told[0] ?? t("log.invisible"),
         events: own ? told.filter((line) => !own.text.startsWith(line)) : told.slice(1),
       });
     }

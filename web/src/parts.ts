@@ -5,9 +5,9 @@
  * (the card's place in the view) lets the end-to-end test match what is drawn with the view.
  */
 import type { CardFace, Seat } from "backroom";
-import { a11yWords } from "./a11y-words.js";
 import type { TableContext } from "./boards/board.js";
 import { type Child, h } from "./dom.js";
+import { t } from "./i18n/message.js";
 
 /** Where a card or pile comes from in the view (a JSON path), for the tests; not shown. */
 export type Path = readonly (string | number)[];
@@ -91,8 +91,8 @@ export function seatCues(seat: Seat, table: TableContext): { className: string; 
   return {
     className: `${toAct ? " to-act" : ""}${last ? " last-actor" : ""}`,
     marks: [
-      ...(toAct ? [badge(`▶ ${a11yWords.toAct}`, "turn-mark")] : []),
-      ...(last ? [badge(`↺ ${a11yWords.lastMove}`, "last-mark")] : []),
+      ...(toAct ? [badge(t("a11y.toAct"), "turn-mark")] : []),
+      ...(last ? [badge(t("a11y.lastMove"), "last-mark")] : []),
     ],
   };
 }

@@ -6,13 +6,21 @@
  * "reveal all" and the replay. It draws only through `TableSession`, so a network session can
  * drive it as the local one does.
  */
-import { type ActionBase, type GameRecord, replay, type Seat, type StateBase, type ViewBase } from "backroom";
-import { a11yWords } from "./a11y-words.js";
+import {
+  type ActionBase,
+  seatName as engineSeatName,
+  type GameRecord,
+  replay,
+  type Seat,
+  type StateBase,
+  type ViewBase,
+} from "backroom";
 import { announce } from "./announcer.js";
 import type { Board } from "./boards/board.js";
 import { boardFor } from "./boards/index.js";
 import { Chooser } from "./chooser.js";
 import { h, replaceChildren } from "./dom.js";
+import { currentLocale, formatNumber, type Message, t } from "./i18n/message.js";
 import { downloadRecord } from "./record-file.js";
 import { seatName } from "./seats.js";
 import type { LogEntry, TableSession } from "./table-session.js";
@@ -20,6 +28,9 @@ import { outcomeHeadline } from "./text.js";
 
 /** The chooser's first option: a button, or the summary of a folded group (its buttons are hidden). */
 const FIRST_CHOICE = "#actions button.choice, #actions summary";
+
+/** A seat's bare name in the current language ("Platz 2"). */
+const engineSeat = (seat: Seat): Message => engineSeatName(seat, { locale: currentLocale() }) as Message;
 
 /** How many log lines are shown. */
 const LOG_LINES = 40;
@@ -101,7 +112,7 @@ export class PlayScreen {
         h(
           "span",
           { class: "bar-info" },
-          ` · ${session.players} players · ${session.label}${session.hotSeat ? " · hot seat" : ""}`,
+          t("play.bar", { players: session.players, label: session.label, hotSeat: String(session.hotSeat) }),
         ),
         h("span", { class: "spacer" }),
         (status === "game-over" || !session.secretRecord) &&
@@ -109,12 +120,12 @@ export class PlayScreen {
             "button",
             {
               id: "save",
-              title: "The record holds every action and the seed: it reveals all hidden cards.",
+              title: t("play.save.title"),
               onclick: () => downloadRecord(session.record()),
             },
-            status === "game-over" ? "Save record" : "Save record (reveals everything)",
+            status === "game-over" ? t("play.save") : t("play.save.revealing"),
           ),
-        h("button", { id: "new-game", onclick: () => this.host.newGame() }, "New game"),
+        h("button", { id: "new-game", onclick: () => this.host.newGame() }, t("play.newGame")),
         h(
           "button",
           {
@@ -125,7 +136,7 @@ export class PlayScreen {
               this.render();
             },
           },
-          this.debug ? "Hide raw view" : "Raw view (debug)",
+          this.debug ? t("play.debug.hide") : t("play.debug.show"),
         ),
       ),
       h("p", { id: "status", class: `status-line ${status}` }, this.statusText(view)),
@@ -136,7 +147,7 @@ export class PlayScreen {
         h(
           "p",
           { id: "last-move", class: "last-move" },
-          h("span", { class: "fact-label" }, "Last move: "),
+          h("span", { class: "fact-label" }, t("play.lastMove")),
           last.text,
         ),
       view &&
@@ -145,7 +156,7 @@ export class PlayScreen {
           { class: "columns" },
           h(
             "section",
-            { id: "board", "aria-label": "The table", "data-viewer": viewer ?? "spectator" },
+            { id: "board", "aria-label": t("play.table"), "data-viewer": viewer ?? "spectator" },
             this.board.draw(view, {
               players: session.players,
               seatName: (seat) => this.seatName(seat),
@@ -173,25 +184,35 @@ export class PlayScreen {
     const fresh = log
       .slice(Math.max(seen, log.length - 3))
       .filter((entry) => entry.seat !== this.session.viewer);
-    announce(...fresh.map((entry) => a11yWords.said(this.seatName(entry.seat), entry.text)));
+    announce(...fresh.map((entry) => t("a11y.said", { who: this.seatName(entry.seat), text: entry.text })));
   }
 
-  private statusText(view: ViewBase | undefined): string {
+  private statusText(view: ViewBase | undefined): Message {
     const { session } = this;
     const step = view ? this.board.turn(view) : undefined;
     const whose =
       step && step.seats.length > 0 ? `${step.seats.map((seat) => this.seatName(seat)).join(", ")}: ` : "";
     switch (session.status) {
       case "your-turn":
-        return `${session.hotSeat ? `Seat ${session.viewer} to act` : "Your turn"}: ${step?.step ?? ""}`;
+        return t("status.yourTurn", {
+          hotSeat: String(session.hotSeat),
+          seat: engineSeat(session.viewer as Seat),
+          step: step?.step ?? "",
+        });
       case "bots":
-        return `${this.seatName(session.drawn as Seat)} is thinking… (${whose}${step?.step ?? ""})`;
+        return t("status.thinking", {
+          seat: this.seatName(session.drawn as Seat),
+          whose,
+          step: step?.step ?? "",
+        });
       case "cover":
-        return `Pass the screen to Seat ${session.coverFor}`;
+        return t("cover.pass", { seat: engineSeat(session.coverFor as Seat) });
       case "waiting":
-        return `Waiting for ${whose}${step?.step ?? ""}`;
+        return t("status.waiting", { whose, step: step?.step ?? "" });
       case "game-over":
-        return session.error === undefined ? "Game over" : `Stopped: ${String(session.error)}`;
+        return session.error === undefined
+          ? t("status.over")
+          : t("status.stopped", { error: String(session.error) });
     }
   }
 
@@ -200,12 +221,12 @@ export class PlayScreen {
     return h(
       "section",
       { id: "cover", "data-seat": seat },
-      h("h2", {}, `Pass the screen to Seat ${seat}`),
-      h("p", {}, "Everyone else: look away. The next view shows that seat's private cards."),
+      h("h2", {}, t("cover.pass", { seat: engineSeat(seat) })),
+      h("p", {}, t("cover.lookAway")),
       h(
         "button",
         { id: "uncover", onclick: () => this.session.uncover() },
-        `I am Seat ${seat}: show my view`,
+        t("cover.uncover", { seat: engineSeat(seat) }),
       ),
     );
   }
@@ -215,18 +236,18 @@ export class PlayScreen {
     if (legal.length === 0) {
       return h(
         "section",
-        { id: "actions", "aria-label": "Your move" },
-        h("h3", {}, "Your move"),
-        h("p", { class: "empty" }, "Not your move."),
+        { id: "actions", "aria-label": t("play.move") },
+        h("h3", {}, t("play.move")),
+        h("p", { class: "empty" }, t("play.notYourMove")),
       );
     }
     const paths = legal.map((action) => this.board.choice(action, view));
-    const section = h("section", { id: "actions", "aria-label": "Your move" });
+    const section = h("section", { id: "actions", "aria-label": t("play.move") });
     // Each step of the chooser redraws only this section, and puts the focus on the next level.
     const fill = (focus: boolean) => {
       replaceChildren(
         section,
-        h("h3", {}, "Your move"),
+        h("h3", {}, t("play.move")),
         this.chooser.draw(
           legal,
           paths,
@@ -244,14 +265,14 @@ export class PlayScreen {
     const entries = this.session.log().slice(-LOG_LINES).reverse();
     return h(
       "section",
-      { id: "log", "aria-label": "Log" },
-      h("h3", {}, "Log (newest first)"),
+      { id: "log", "aria-label": t("log.label") },
+      h("h3", {}, t("log.title")),
       entries.length === 0
-        ? h("p", { class: "empty" }, "No move yet.")
+        ? h("p", { class: "empty" }, t("log.empty"))
         : h(
             "ol",
             // The list scrolls, so it takes the focus to be scrolled by keyboard.
-            { reversed: true, tabindex: 0, "aria-label": a11yWords.logList },
+            { reversed: true, tabindex: 0, "aria-label": t("a11y.logList") },
             entries.map((entry, i) =>
               h(
                 "li",
@@ -276,13 +297,24 @@ export class PlayScreen {
     return h(
       "section",
       { id: "outcome", "data-outcome": outcome ? JSON.stringify(outcome) : undefined },
-      session.error !== undefined && h("p", { class: "error" }, `A bot failed: ${String(session.error)}`),
+      session.error !== undefined &&
+        h("p", { class: "error" }, t("outcome.botFailed", { error: String(session.error) })),
       outcome && h("h2", { tabindex: -1 }, outcomeHeadline(outcome, name)),
       outcome &&
         h(
           "table",
           { class: "grid" },
-          h("thead", {}, h("tr", {}, h("th", {}, "Seat"), h("th", {}, "Score"), h("th", {}, "Rank"))),
+          h(
+            "thead",
+            {},
+            h(
+              "tr",
+              {},
+              h("th", {}, t("outcome.seat")),
+              h("th", {}, t("outcome.score")),
+              h("th", {}, t("outcome.rank")),
+            ),
+          ),
           h(
             "tbody",
             {},
@@ -291,8 +323,8 @@ export class PlayScreen {
                 "tr",
                 { class: outcome.winners.includes(seat) ? "winner" : undefined },
                 h("th", {}, name(seat)),
-                h("td", {}, String(score)),
-                h("td", {}, String(outcome.ranks[seat])),
+                h("td", {}, formatNumber(score)),
+                h("td", {}, formatNumber(outcome.ranks[seat] as number)),
               ),
             ),
           ),
@@ -309,14 +341,10 @@ export class PlayScreen {
               this.render();
             },
           },
-          this.revealed ? "Hide the full record" : "Reveal all",
+          this.revealed ? t("outcome.hideRecord") : t("outcome.reveal"),
         ),
         " ",
-        h(
-          "button",
-          { id: "replay", onclick: () => this.host.replay(session.record()) },
-          "Replay step by step",
-        ),
+        h("button", { id: "replay", onclick: () => this.host.replay(session.record()) }, t("outcome.replay")),
       ),
     );
   }
@@ -331,7 +359,7 @@ export class PlayScreen {
     return h(
       "section",
       { id: "reveal" },
-      h("h2", {}, `Everything that happened: ${record.actions.length} moves`),
+      h("h2", {}, t("reveal.title", { moves: record.actions.length })),
       h(
         "table",
         { class: "grid record" },
@@ -342,9 +370,9 @@ export class PlayScreen {
             "tr",
             {},
             h("th", {}, "#"),
-            h("th", {}, "Seat"),
-            h("th", {}, "Move"),
-            h("th", {}, "What it caused"),
+            h("th", {}, t("outcome.seat")),
+            h("th", {}, t("reveal.move")),
+            h("th", {}, t("reveal.caused")),
           ),
         ),
         h(
@@ -358,7 +386,11 @@ export class PlayScreen {
               { "data-index": i },
               h("td", {}, String(i + 1)),
               h("td", {}, name(action.player)),
-              h("td", {}, game.describeAction?.(action) ?? action.type),
+              h(
+                "td",
+                {},
+                game.describeAction?.(action, undefined, { locale: currentLocale() }) ?? action.type,
+              ),
               h("td", {}, after.events.map((event) => this.board.event(event, view)).join("; ")),
             );
           }),
@@ -367,7 +399,7 @@ export class PlayScreen {
       h(
         "details",
         { class: "raw" },
-        h("summary", {}, "The final state as data (debug)"),
+        h("summary", {}, t("reveal.raw")),
         h("pre", { id: "final-state" }, JSON.stringify(final, null, 1)),
       ),
     );

@@ -15,6 +15,7 @@ import {
 import type { Board } from "./boards/board.js";
 import { boardFor } from "./boards/index.js";
 import { h, replaceChildren } from "./dom.js";
+import { currentLocale, t } from "./i18n/message.js";
 import { downloadRecord } from "./record-file.js";
 import { seatName } from "./seats.js";
 import { outcomeHeadline } from "./text.js";
@@ -79,45 +80,66 @@ export class ReplayScreen {
       h(
         "div",
         { class: "bar" },
-        h("strong", {}, `Replay: ${game.title}`),
-        ` · ${record.players} players · seed ${JSON.stringify(record.seed)} · ${record.actions.length} actions`,
+        h("strong", {}, t("replay.title", { game: game.title })),
+        t("replay.bar", {
+          players: record.players,
+          seed: JSON.stringify(record.seed),
+          actions: record.actions.length,
+        }),
         h("span", { class: "spacer" }),
-        h("button", { id: "save", onclick: () => downloadRecord(record) }, "Save record"),
-        h("button", { id: "new-game", onclick: () => this.onClose() }, "New game"),
+        h("button", { id: "save", onclick: () => downloadRecord(record) }, t("play.save")),
+        h("button", { id: "new-game", onclick: () => this.onClose() }, t("play.newGame")),
       ),
       h(
         "div",
         { class: "replay-controls" },
-        h("button", { id: "replay-first", onclick: () => this.go(0), disabled: step === 0 }, "⏮ first"),
-        h("button", { id: "replay-prev", onclick: () => this.go(step - 1), disabled: step === 0 }, "◀ prev"),
-        h("span", { id: "replay-position" }, `move ${step} of ${last}`),
+        h(
+          "button",
+          { id: "replay-first", onclick: () => this.go(0), disabled: step === 0 },
+          t("replay.first"),
+        ),
+        h(
+          "button",
+          { id: "replay-prev", onclick: () => this.go(step - 1), disabled: step === 0 },
+          t("replay.prev"),
+        ),
+        h("span", { id: "replay-position" }, t("replay.position", { step, last })),
         h(
           "button",
           { id: "replay-next", onclick: () => this.go(step + 1), disabled: step === last },
-          "next ▶",
+          t("replay.next"),
         ),
-        h("button", { id: "replay-last", onclick: () => this.go(last), disabled: step === last }, "last ⏭"),
+        h(
+          "button",
+          { id: "replay-last", onclick: () => this.go(last), disabled: step === last },
+          t("replay.last"),
+        ),
         slider,
       ),
       h(
         "p",
         { id: "replay-action" },
         action
-          ? `Move ${step}: ${game.describeAction?.(action) ?? action.type}${events.length > 0 ? ` (${events.join("; ")})` : ""}`
-          : "The setup, before any move.",
+          ? t("replay.action", {
+              step,
+              action: game.describeAction?.(action, undefined, { locale: currentLocale() }) ?? action.type,
+              events: events.join("; "),
+              hasEvents: String(events.length > 0),
+            })
+          : t("replay.setup"),
       ),
       outcome &&
         h(
           "p",
           { id: "replay-outcome" },
-          outcomeHeadline(outcome, (seat) => `Seat ${seat}`),
+          outcomeHeadline(outcome, (seat) => seatName(seat, null)),
         ),
       h(
         "div",
         { class: "columns" },
         h(
           "section",
-          { id: "board", "aria-label": "The table", "data-viewer": "spectator" },
+          { id: "board", "aria-label": t("play.table"), "data-viewer": "spectator" },
           this.board.draw(view, {
             players: record.players,
             seatName: (seat) => seatName(seat, null),

@@ -23,6 +23,7 @@ import {
 import type { Board } from "./boards/board.js";
 import { boardFor } from "./boards/index.js";
 import { createBot } from "./bots.js";
+import { currentLocale, t } from "./i18n/message.js";
 import type { LogEntry, Status, TableSession } from "./table-session.js";
 
 /** What a seat is played by: a person at this screen, or a named bot. */
@@ -96,7 +97,7 @@ export class Session implements TableSession {
 
   /** The seed, shown in the bar. */
   get label(): string {
-    return `seed ${JSON.stringify(this.config.seed)}`;
+    return t("session.seed", { seed: JSON.stringify(this.config.seed) });
   }
 
   /** The viewer's view now (none behind a cover). */
@@ -201,7 +202,8 @@ export class Session implements TableSession {
     this.match.act(action);
     for (const viewer of this.viewers()) {
       // The action as this viewer may know it: the game's words, read with the viewer's view before it.
-      const text = game.describeAction?.(action, before.get(viewer)) ?? action.type;
+      const text =
+        game.describeAction?.(action, before.get(viewer), { locale: currentLocale() }) ?? action.type;
       const after = this.match.viewFor(viewer) as ViewBase & { events?: unknown };
       const told = Array.isArray(after.events)
         ? after.events.map((event) => this.board.event(event, after))

@@ -8,9 +8,11 @@
 import { type AnyGame, type GameRecord, games } from "backroom";
 import { botNames } from "./bots.js";
 import { h, replaceChildren } from "./dom.js";
+import { t } from "./i18n/message.js";
 import type { OnlineTarget } from "./online-session.js";
 import { onlineSection } from "./online-setup.js";
 import { readRecord } from "./record-file.js";
+import { seatName } from "./seats.js";
 import type { Role, SessionConfig } from "./session.js";
 
 /** What the setup screen asks of the page around it. */
@@ -67,16 +69,16 @@ export function showSetup(root: HTMLElement, host: SetupHost, params: URLSearchP
       roles.map((role, seat) => {
         const select = h(
           "select",
-          { id: `role-${seat}`, "aria-label": `seat ${seat}` },
-          h("option", { value: "human" }, "a person (at this screen)"),
-          names.map((name) => h("option", { value: name }, `bot: ${name}`)),
+          { id: `role-${seat}`, "aria-label": t("setup.roleOf", { seat: seatName(seat, null) }) },
+          h("option", { value: "human" }, t("setup.person")),
+          names.map((name) => h("option", { value: name }, t("setup.bot", { name }))),
         );
         select.value = role;
         select.addEventListener("change", () => {
           roles[seat] = select.value;
           drawHint();
         });
-        return h("label", { class: "role" }, `Seat ${seat}: `, select);
+        return h("label", { class: "role" }, t("setup.seatLabel", { seat: seatName(seat, null) }), select);
       }),
       h("p", { id: "mode-hint", class: "hint" }),
     );
@@ -88,10 +90,10 @@ export function showSetup(root: HTMLElement, host: SetupHost, params: URLSearchP
     if (hint) {
       hint.textContent =
         people === 0
-          ? "No person plays: watch the bots (spectator view)."
+          ? t("setup.hint.watch")
           : people === 1
-            ? "One person plays against the bots."
-            : `Hot seat: ${people} people share this screen; a cover screen hides each view from the others. (Online, each person seat is open to a player on another screen.)`;
+            ? t("setup.hint.one")
+            : t("setup.hint.hotSeat", { people });
     }
   };
   const syncPlayers = () => {
@@ -113,7 +115,7 @@ export function showSetup(root: HTMLElement, host: SetupHost, params: URLSearchP
     const text = optionsInput.value.trim() || "{}";
     const options = JSON.parse(text) as unknown;
     if (options === null || typeof options !== "object" || Array.isArray(options)) {
-      throw new Error("options must be a JSON object");
+      throw new Error(t("setup.optionsNotObject"));
     }
     const seedText = seedInput.value.trim();
     return {
@@ -153,14 +155,15 @@ export function showSetup(root: HTMLElement, host: SetupHost, params: URLSearchP
     h(
       "form",
       { id: "setup", onsubmit: start },
-      h("h2", {}, "New game"),
-      h("label", {}, "Game ", gameSelect),
-      h("label", {}, "Players ", playersInput),
-      h("fieldset", {}, h("legend", {}, "Who plays each seat"), rolesBox),
+      h("h2", {}, t("setup.title")),
+      h("label", {}, t("setup.game"), " ", gameSelect),
+      h("label", {}, t("setup.players"), " ", playersInput),
+      h("fieldset", {}, h("legend", {}, t("setup.whoPlays")), rolesBox),
       h(
         "label",
         {},
-        "Seed ",
+        t("setup.seed"),
+        " ",
         seedInput,
         h(
           "button",
@@ -171,19 +174,19 @@ export function showSetup(root: HTMLElement, host: SetupHost, params: URLSearchP
               seedInput.value = String(Math.floor(Math.random() * 1e6));
             },
           },
-          "new seed",
+          t("setup.newSeed"),
         ),
       ),
-      h("label", {}, "Bot delay (ms) ", delayInput),
-      h("label", {}, "Options (JSON, merged into the game's defaults) ", optionsInput),
-      h("p", {}, h("button", { id: "start", type: "submit" }, "Start")),
+      h("label", {}, t("setup.botDelay"), " ", delayInput),
+      h("label", {}, t("setup.options"), " ", optionsInput),
+      h("p", {}, h("button", { id: "start", type: "submit" }, t("setup.start"))),
     ),
     params.get("match") ? undefined : online,
     h(
       "section",
       { id: "load-record" },
-      h("h2", {}, "Replay a saved game"),
-      h("label", {}, "Game record (JSON) ", fileInput),
+      h("h2", {}, t("setup.replayTitle")),
+      h("label", {}, t("setup.record"), " ", fileInput),
     ),
   );
 }

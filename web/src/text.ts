@@ -2,9 +2,10 @@
  * Plain-text helpers of the play screens (no DOM).
  */
 import type { Outcome, Seat } from "backroom";
+import { type Message, t } from "./i18n/message.js";
 
-/** The outcome's headline: who won and why. */
-export function outcomeHeadline(outcome: Outcome, seatName: (seat: Seat) => string): string {
-  const winners = outcome.winners.map(seatName).join(", ") || "nobody";
-  return `Game over (${outcome.reason}). Winner${outcome.winners.length === 1 ? "" : "s"}: ${winners}.`;
+/** The outcome's headline: who won and why, in the current language. */
+export function outcomeHeadline(outcome: Outcome, seatName: (seat: Seat) => string): Message {
+  const winners = outcome.winners.map(seatName).join(", ");
+  return t("outcome.headline", { reason: outcome.reason, count: outcome.winners.length, winners });
 }

@@ -9,27 +9,36 @@ import { GROUPS, MAX_STEP, TOTAL_SEATS } from "./data.js";
 import { determinize } from "./determinize.js";
 import { invariants } from "./invariants.js";
 import { legalActions } from "./legal.js";
+import { reasonText, text } from "./messages.js";
 import { DEFAULT_OPTIONS } from "./options.js";
 import { explainNotToAct, rules } from "./rules.js";
 import { PLAYERS, setup } from "./setup.js";
 import { actor } from "./steps.js";
-import { describeAction, renderView } from "./text.js";
+import { describeAction, describeEvent, renderView } from "./text.js";
 import type { CampaignOptions, CampaignState, CampaignView } from "./types.js";
 import { viewFor } from "./view.js";
 import { compareAtLimit } from "./wins.js";
 
 export * from "./actions.js";
 export * from "./data.js";
+export { reasonText } from "./messages.js";
 export { DEFAULT_OPTIONS } from "./options.js";
 export {
   governmentKindName,
   groupFace,
+  groupName,
   moneyLabel,
   partyName,
   presidentCardFace,
   turnSummary,
 } from "./present.js";
-export { describeAction, describeEvent, groupName, presidentCardName, renderView } from "./text.js";
+export { describeAction, describeEvent, presidentCardName, renderView } from "./text.js";
+
+/** Loads Campaign's (and the shared interface's) texts in a language; English needs no loading. */
+export const loadLocale = text.loadLocale;
+
+/** The human text of a Campaign rule error in the option's language (its own codes and the shared ones). */
+export const errorText = text.errorText;
 export * from "./types.js";
 
 /** The game id. */
@@ -105,4 +114,8 @@ export const campaign: Game<CampaignState, CampaignAction, CampaignView, Campaig
   invariants,
   describeAction,
   renderView,
+  describeEvent: (event, _view, options) => describeEvent(event, options),
+  errorText: text.errorText,
+  outcomeReason: reasonText,
+  loadLocale: text.loadLocale,
 });

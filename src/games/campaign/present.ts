@@ -3,107 +3,127 @@
  * and whose step it is, in the game's words, all read from a view.
  */
 import {
-  CARD_BACK,
   type CardFace,
   type CardView,
+  cardBack,
   HIDDEN,
+  type LocaleOption,
   type Seat,
   type TurnSummary,
 } from "../../core/index.js";
-import {
-  type EconomicType,
-  GROUPS,
-  IDEOLOGIES,
-  type Leaning,
-  PRESIDENT_CARD_NAMES,
-  PRESIDENT_CARDS,
-} from "./data.js";
+import { type EconomicType, GROUPS, type Leaning, PRESIDENT_CARDS } from "./data.js";
+import { GROUP_KEYS, PARTY_KEYS, PRESIDENT_KEYS, speak } from "./messages.js";
 import type { CampaignView, GovernmentKind } from "./types.js";
 
-/** Money in dollars ("$12"). */
-export function moneyLabel(dollars: number): string {
-  return `$${dollars}`;
+/** Money in dollars ("$12"), in the option's language. */
+export function moneyLabel(dollars: number, options?: LocaleOption): string {
+  return speak(options)("money", { amount: dollars });
 }
 
-/** A president card's face ("Sex scandal", or a back). */
-export function presidentCardFace(card: CardView): CardFace {
-  if (card === HIDDEN) return CARD_BACK;
+/** A president card's face ("Sex scandal", or a back), in the option's language. */
+export function presidentCardFace(card: CardView, options?: LocaleOption): CardFace;
+/** As an array callback (`cards.map(presidentCardFace)`, as before languages came): the index is ignored, the face is English. */
+export function presidentCardFace(card: CardView, index: number): CardFace;
+export function presidentCardFace(card: CardView, argument?: LocaleOption | number): CardFace {
+  const options = typeof argument === "number" ? undefined : argument;
+  if (card === HIDDEN) return cardBack(options);
   const kind = PRESIDENT_CARDS[card];
-  return { name: kind ? PRESIDENT_CARD_NAMES[kind] : "unknown card", kind: "president", hidden: false };
+  const say = speak(options);
+  return { name: kind ? say(PRESIDENT_KEYS[kind]) : say("card.unknown"), kind: "president", hidden: false };
 }
 
-const TYPE_NAMES: Readonly<Record<EconomicType, string>> = {
-  BB: "big business",
-  B: "business",
-  W: "workers",
-  MM: "mass movement",
-};
+/** A group's printed name ("Big Finance") in the option's language, or "group n" for an unknown id. */
+export function groupName(group: number, options?: LocaleOption): string;
+/** As an array callback (`groups.map(groupName)`, as before languages came): the index is ignored, the name is English. */
+export function groupName(group: number, index: number): string;
+export function groupName(group: number, argument?: LocaleOption | number): string {
+  const options = typeof argument === "number" ? undefined : argument;
+  const key = GROUP_KEYS[group];
+  return key === undefined ? speak(options)("group.other", { id: group }) : speak(options)(key);
+}
 
-const LEANING_NAMES: Readonly<Record<Leaning, string>> = { L: "left", R: "right", C: "centre" };
+const TYPE_KEYS = {
+  BB: "type.BB",
+  B: "type.B",
+  W: "type.W",
+  MM: "type.MM",
+} as const satisfies Record<EconomicType, string>;
 
-/** A special interest group's card: its name and printed numbers in words. */
-export function groupFace(group: CardView): CardFace & { details: string } {
-  if (group === HIDDEN) return { ...CARD_BACK, details: "" };
+const LEANING_KEYS = { L: "leaning.L", R: "leaning.R", C: "leaning.C" } as const satisfies Record<
+  Leaning,
+  string
+>;
+
+/** A special interest group's card: its name and printed numbers in words (in the option's language). */
+export function groupFace(group: CardView, options?: LocaleOption): CardFace & { details: string } {
+  if (group === HIDDEN) return { ...cardBack(options), details: "" };
+  const say = speak(options);
   const card = GROUPS[group];
-  if (!card) return { name: "unknown group", kind: "group", hidden: false, details: "" };
-  const tags = [card.type && TYPE_NAMES[card.type], card.leaning && LEANING_NAMES[card.leaning]]
+  if (!card) return { name: say("group.unknown"), kind: "group", hidden: false, details: "" };
+  const tags = [card.type && say(TYPE_KEYS[card.type]), card.leaning && say(LEANING_KEYS[card.leaning])]
     .filter((tag) => tag)
     .join(", ");
+  const numbers = {
+    money: moneyLabel(card.contributions, options),
+    influence: card.influence,
+    cooperation: card.cooperativeness,
+  };
   return {
-    name: card.name,
+    name: groupName(group, options),
     kind: "group",
     hidden: false,
     value: card.influence,
-    details: `${moneyLabel(card.contributions)} a turn, influence ${card.influence}, cooperation ${card.cooperativeness}${tags ? `, ${tags}` : ""}`,
+    details: tags ? say("group.details.tags", { ...numbers, tags }) : say("group.details", numbers),
   };
 }
 
-/** The name of a seat's party ("Greens"), or "no party yet". */
-export function partyName(view: CampaignView, seat: Seat): string {
+/** The name of a seat's party ("Greens"), or "no party yet", in the option's language. */
+export function partyName(view: CampaignView, seat: Seat, options?: LocaleOption): string {
   const ideology = view.ideology[seat];
-  return ideology ? IDEOLOGIES[ideology].name : "no party yet";
+  return speak(options)(ideology ? PARTY_KEYS[ideology] : "party.none");
 }
 
-const KIND_NAMES: Readonly<Record<GovernmentKind, string>> = {
-  c: "coalition",
-  m: "minority",
-  M: "majority",
-};
+const KIND_KEYS = {
+  c: "government.c",
+  m: "government.m",
+  M: "government.M",
+} as const satisfies Record<GovernmentKind, string>;
 
-/** A kind of government in words ("coalition"). */
-export function governmentKindName(kind: GovernmentKind): string {
-  return KIND_NAMES[kind];
+/** A kind of government in words ("coalition"), in the option's language. */
+export function governmentKindName(kind: GovernmentKind, options?: LocaleOption): string;
+/** As an array callback (`kinds.map(governmentKindName)`, as before languages came): the index is ignored, the name is English. */
+export function governmentKindName(kind: GovernmentKind, index: number): string;
+export function governmentKindName(kind: GovernmentKind, argument?: LocaleOption | number): string {
+  return speak(typeof argument === "number" ? undefined : argument)(KIND_KEYS[kind]);
 }
 
-/** The seat the view waits for and what for (a short phrase); no seat once the game is over. */
-export function turnSummary(view: CampaignView): TurnSummary {
+/** The seat the view waits for and what for (a short phrase in the option's language); no seat once the game is over. */
+export function turnSummary(view: CampaignView, options?: LocaleOption): TurnSummary {
+  const say = speak(options);
   if (view.phase === "auction" && view.auction)
-    return { seats: [view.auction.bidder], step: "bid for roll tokens" };
+    return { seats: [view.auction.bidder], step: say("step.bid") };
   if (view.phase === "formation" && view.formation) {
     const proposal = view.formation.proposal;
     return proposal
-      ? { seats: [proposal.answerer], step: "answer the proposal" }
-      : { seats: [view.formation.turn], step: "take a formation turn" };
+      ? { seats: [proposal.answerer], step: say("step.answer") }
+      : { seats: [view.formation.turn], step: say("step.formation") };
   }
   const turn = view.turn;
-  if (view.phase !== "turn" || !turn) return { seats: [], step: "game over" };
-  if (turn.pardon) return { seats: [turn.pardon.seat], step: "play the Pardon or accept the loss" };
+  if (view.phase !== "turn" || !turn) return { seats: [], step: say("step.over") };
+  if (turn.pardon) return { seats: [turn.pardon.seat], step: say("step.pardon") };
   const attempt = turn.attempt;
   if (attempt) {
     switch (attempt.step) {
       case "deal":
-        return { seats: [turn.active], step: "make a backroom deal or not" };
+        return { seats: [turn.active], step: say("step.deal") };
       case "stake":
-        return { seats: [turn.active], step: "stake on the attempt" };
+        return { seats: [turn.active], step: say("step.stake") };
       case "interfere":
-        return { seats: [attempt.interferer], step: "interfere" };
+        return { seats: [attempt.interferer], step: say("step.interfere") };
       case "veto":
-        return { seats: [attempt.interferer], step: "veto or allow" };
+        return { seats: [attempt.interferer], step: say("step.veto") };
     }
   }
-  if (turn.seatLoss) return { seats: [turn.seatLoss.lowerer], step: "lower the threshold or not" };
-  return {
-    seats: [turn.active],
-    step: turn.stage === "capture" ? "capture a group or skip" : "attempt a floor crossing or skip",
-  };
+  if (turn.seatLoss) return { seats: [turn.seatLoss.lowerer], step: say("step.lower") };
+  return { seats: [turn.active], step: say(turn.stage === "capture" ? "step.capture" : "step.cross") };
 }

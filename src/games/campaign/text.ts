@@ -1,10 +1,12 @@
 /**
- * Campaign as text for people: one-line action descriptions and a compact rendering of a view.
- * Everything is read from the view (or the action itself), so a hidden card is never named.
+ * Campaign as text for people, in any of the engine's languages: one-line action descriptions and a
+ * compact rendering of a view. Everything is read from the view (or the action itself), so a hidden
+ * card is never named.
  */
-import { type CardView, HIDDEN, type Seat } from "../../core/index.js";
+import { type CardView, HIDDEN, type LocaleOption, type Seat, seatName } from "../../core/index.js";
 import type { CampaignAction } from "./actions.js";
 import { DEAL_PRICE, GROUPS, MAJORITY, ROLL_TOKENS } from "./data.js";
+import { effectText, paidReason, reasonText, speak } from "./messages.js";
 import {
   attemptTarget,
   captureTarget,
@@ -12,7 +14,14 @@ import {
   FIRST_TAKE_PRICE,
   purchaseTokens,
 } from "./predicates.js";
-import { governmentKindName, moneyLabel, partyName, presidentCardFace, turnSummary } from "./present.js";
+import {
+  governmentKindName,
+  groupName,
+  moneyLabel,
+  partyName,
+  presidentCardFace,
+  turnSummary,
+} from "./present.js";
 import type { CampaignEvent, CampaignState, CampaignView } from "./types.js";
 
 // The predicates read only public fields (seats, groups, ideologies, options, the turn), which a
@@ -21,40 +30,46 @@ function open(view: CampaignView): CampaignState {
   return view as unknown as CampaignState;
 }
 
-const money = moneyLabel;
-
-function seatName(seat: Seat): string {
-  return `Seat ${seat}`;
+/** A president card's printed name ("Sex scandal"), or "a face-down card" when hidden, in the option's language. */
+export function presidentCardName(card: CardView, options?: LocaleOption): string {
+  return card === HIDDEN ? speak(options)("card.hidden") : presidentCardFace(card, options).name;
 }
 
-function plural(count: number, word: string): string {
-  if (count === 1) return `${count} ${word}`;
-  return `${count} ${word}${word.endsWith("s") ? "es" : "s"}`;
+/** The words of one language for this file's helpers. */
+function words(options: LocaleOption | undefined) {
+  const say = speak(options);
+  const seat = (s: Seat) => seatName(s, options);
+  const group = (id: number) => groupName(id, options);
+  return {
+    say,
+    options,
+    seat,
+    group,
+    money: (amount: number) => moneyLabel(amount, options),
+    seats: (count: number) => say("seats", { count }),
+    seatList: (seats: readonly Seat[]) => seats.map(seat).join(", "),
+    card: (card: CardView) => presidentCardName(card, options),
+    groupList: (groups: readonly number[]) =>
+      groups.length === 0 ? say("none") : groups.map(group).join(", "),
+    party: (s: Seat, view?: CampaignView) =>
+      view?.ideology[s] ? say("party.seat", { seat: seat(s), party: partyName(view, s, options) }) : seat(s),
+    yes: (flag: boolean) => (flag ? "yes" : "no"),
+  };
 }
 
-/** A group's printed name ("Big Finance"), or "group #n" for an unknown id. */
-export function groupName(group: number): string {
-  return GROUPS[group]?.name ?? `group ${group}`;
-}
+type Words = ReturnType<typeof words>;
 
-/** A president card's printed name ("Sex scandal"), or "a face-down card" when hidden. */
-export function presidentCardName(card: CardView): string {
-  return card === HIDDEN ? "a face-down card" : presidentCardFace(card).name;
-}
-
-function party(seat: Seat, view?: CampaignView): string {
-  return view?.ideology[seat] ? `${seatName(seat)} (${partyName(view, seat)})` : seatName(seat);
-}
-
-function groupDetails(group: number): string {
+function groupDetails(group: number, w: Words): string {
   const card = GROUPS[group];
-  if (!card) return groupName(group);
+  if (!card) return w.group(group);
   const tags = [card.type, card.leaning].filter((tag) => tag !== null).join(" ");
-  return `${card.name} [${money(card.contributions)}/inf ${card.influence}/coop ${card.cooperativeness}${tags ? ` ${tags}` : ""}]`;
-}
-
-function groupList(groups: readonly number[]): string {
-  return groups.length === 0 ? "none" : groups.map(groupName).join(", ");
+  return w.say("group.brief", {
+    name: w.group(group),
+    money: w.money(card.contributions),
+    influence: card.influence,
+    cooperation: card.cooperativeness,
+    tags: tags ? ` ${tags}` : "",
+  });
 }
 
 function holderOf(view: CampaignView, group: number): Seat | null {
@@ -63,7 +78,7 @@ function holderOf(view: CampaignView, group: number): Seat | null {
 }
 
 /** What the view adds to a bid: the tokens it buys and their price. */
-function bidDetail(action: Extract<CampaignAction, { type: "bid" }>, view: CampaignView): string {
+function bidDetail(action: Extract<CampaignAction, { type: "bid" }>, view: CampaignView, w: Words): string {
   const auction = view.auction;
   if (!auction || action.count === 0 || auction.bidder !== action.player) return "";
   const purchase = purchaseTokens(
@@ -76,8 +91,8 @@ function bidDetail(action: Extract<CampaignAction, { type: "bid" }>, view: Campa
   if (!purchase) return "";
   const numbers = purchase.taken.map((index) => ROLL_TOKENS[index] as number).join(", ");
   const taken = purchase.from.filter((from) => from !== null).length;
-  const from = taken > 0 ? `, ${taken} taken from others` : "";
-  return ` (${numbers} for ${money(purchase.cost)}${from})`;
+  const values = { numbers, cost: w.money(purchase.cost) };
+  return taken > 0 ? w.say("bid.detail.taken", { ...values, taken }) : w.say("bid.detail", values);
 }
 
 function attackerOf(view: CampaignView | undefined): Seat | null {
@@ -85,233 +100,344 @@ function attackerOf(view: CampaignView | undefined): Seat | null {
 }
 
 /**
- * Describes an action in one line ("Seat 1 buys 3 roll tokens"); with a view, adds what that view
- * shows (the tokens a bid gets and their price, the coalition's seats, a capture's or crossing's
- * target, whose attempt or threshold the money goes to) and nothing it hides.
+ * Describes an action in one line ("Seat 1 buys 3 roll tokens") in the option's language; with a
+ * view, adds what that view shows (the tokens a bid gets and their price, the coalition's seats, a
+ * capture's or crossing's target, whose attempt or threshold the money goes to) and nothing it hides.
  */
-export function describeAction(action: CampaignAction, view?: CampaignView): string {
-  const who = seatName(action.player);
+export function describeAction(action: CampaignAction, view?: CampaignView, options?: LocaleOption): string {
+  const w = words(options);
+  const { say } = w;
+  const who = w.seat(action.player);
   switch (action.type) {
     case "bid":
       return action.count === 0
-        ? `${who} passes the bidding`
-        : `${who} buys ${plural(action.count, "roll token")}${view ? bidDetail(action, view) : ""}`;
+        ? say("action.bid.pass", { who })
+        : say("action.bid", {
+            who,
+            tokens: say("tokens", { count: action.count }),
+            more: view ? bidDetail(action, view, w) : "",
+          });
     case "propose": {
-      const members = action.members.map(seatName).join(", ");
-      const seats = view ? action.members.reduce((sum, member) => sum + (view.seats[member] ?? 0), 0) : 0;
-      return `${who} proposes a coalition of ${members}${view ? ` (${plural(seats, "seat")})` : ""}`;
+      const members = w.seatList(action.members);
+      if (!view) return say("action.propose", { who, members });
+      const seats = action.members.reduce((sum, member) => sum + (view.seats[member] ?? 0), 0);
+      return say("action.propose.seats", { who, members, seats: w.seats(seats) });
     }
     case "answer":
-      return `${who} ${action.accept ? "accepts" : "declines"} the coalition`;
+      return say("action.answer", { who, accept: w.yes(action.accept) });
     case "release":
-      return `${who} releases ${plural(action.count, "seat")} to be auctioned at once`;
+      return say("action.release", { who, seats: w.seats(action.count) });
     case "pass":
-      return `${who} passes the formation turn`;
+      return say("action.pass", { who });
     case "capture": {
-      if (!view) return `${who} tries to capture ${groupName(action.group)}`;
+      const group = w.group(action.group);
+      if (!view) return say("action.capture", { who, group });
       const holder = holderOf(view, action.group);
-      const where = holder === null ? "face up" : `held by ${seatName(holder)}`;
       const target = captureTarget(open(view), action.player, action.group, 0, []);
-      return `${who} tries to capture ${groupName(action.group)} (${where}, target ${target} before the stake)`;
+      return holder === null
+        ? say("action.capture.face-up", { who, group, target })
+        : say("action.capture.held", { who, group, holder: w.seat(holder), target });
     }
     case "cross":
       return view
-        ? `${who} tries to win a seat from ${seatName(action.target)} (defence ${crossingDefence(open(view), action.target)})`
-        : `${who} tries to win a seat from ${seatName(action.target)}`;
+        ? say("action.cross.defence", {
+            who,
+            target: w.seat(action.target),
+            defence: crossingDefence(open(view), action.target),
+          })
+        : say("action.cross", { who, target: w.seat(action.target) });
     case "skip":
-      if (view?.turn?.stage === "capture") return `${who} skips the capture`;
-      if (view?.turn?.stage === "cross") return `${who} skips the floor crossing`;
-      return `${who} skips`;
+      if (view?.turn?.stage === "capture") return say("action.skip.capture", { who });
+      if (view?.turn?.stage === "cross") return say("action.skip.cross", { who });
+      return say("action.skip", { who });
     case "pay-deal":
-      return `${who} pays ${money(DEAL_PRICE)} for a backroom deal`;
+      return say("action.pay-deal", { who, price: w.money(DEAL_PRICE) });
     case "return-group":
-      return `${who} returns ${groupName(action.group)} to the deck for a backroom deal`;
+      return say("action.return-group", { who, group: w.group(action.group) });
     case "no-deal":
-      return `${who} makes no backroom deal`;
+      return say("action.no-deal", { who });
     case "spend":
       return view?.turn?.attempt
-        ? `${who} stakes ${money(action.amount)} on the attempt (target ${attemptTarget(open(view)) + action.amount})`
-        : `${who} stakes ${money(action.amount)} on the attempt`;
+        ? say("action.spend.target", {
+            who,
+            amount: w.money(action.amount),
+            target: attemptTarget(open(view)) + action.amount,
+          })
+        : say("action.spend", { who, amount: w.money(action.amount) });
     case "commit":
-      return `${who} commits the influence of ${groupName(action.group)} (+${GROUPS[action.group]?.influence ?? 0})`;
+      return say("action.commit", {
+        who,
+        group: w.group(action.group),
+        influence: GROUPS[action.group]?.influence ?? 0,
+      });
     case "interfere": {
       const attacker = attackerOf(view);
-      const whose = attacker === null ? "the attempt" : `${seatName(attacker)}'s attempt`;
-      return `${who} pays ${money(action.amount)} ${action.against ? "against" : "for"} ${whose}`;
+      const values = { who, amount: w.money(action.amount), against: w.yes(action.against) };
+      return attacker === null
+        ? say("action.interfere", values)
+        : say("action.interfere.whose", { ...values, attacker: w.seat(attacker) });
     }
     case "lower": {
       const active = view?.turn?.seatLoss ? view.turn.active : null;
-      const whose = active === null ? "the" : `${seatName(active)}'s`;
-      return `${who} pays ${money(action.amount)} to lower ${whose} seat-loss threshold`;
+      const amount = w.money(action.amount);
+      return active === null
+        ? say("action.lower", { who, amount })
+        : say("action.lower.whose", { who, amount, active: w.seat(active) });
     }
     case "done": {
       const turn = view?.turn;
-      if (turn?.attempt?.step === "stake") return `${who} ends the stake`;
-      if (turn?.attempt?.step === "interfere") return `${who} ends their interference`;
-      if (turn?.seatLoss) return `${who} stops lowering the threshold`;
-      return `${who} is done`;
+      if (turn?.attempt?.step === "stake") return say("action.done.stake", { who });
+      if (turn?.attempt?.step === "interfere") return say("action.done.interfere", { who });
+      if (turn?.seatLoss) return say("action.done.lower", { who });
+      return say("action.done", { who });
     }
     case "veto":
-      return `${who} vetoes the attempt`;
+      return say("action.veto", { who });
     case "allow":
-      return `${who} allows the attempt`;
+      return say("action.allow", { who });
     case "pardon":
-      return `${who} plays the Pardon to undo the loss`;
+      return say("action.pardon", { who });
     case "accept-loss":
-      return `${who} accepts the loss and keeps the card`;
+      return say("action.accept-loss", { who });
     default:
       return JSON.stringify(action);
   }
 }
 
-/** Describes an event in one short phrase, as a log line. */
-export function describeEvent(event: CampaignEvent): string {
+/** Describes an event in one short phrase, as a log line, in the option's language. */
+export function describeEvent(event: CampaignEvent, options?: LocaleOption): string {
+  const w = words(options);
+  const { say, seat } = w;
   switch (event.type) {
-    case "paid": {
-      const from = event.from === null ? "the bank" : seatName(event.from);
-      const to = event.to === null ? "the bank" : seatName(event.to);
-      return `${from} pays ${to} ${money(event.amount)} (${event.reason})`;
-    }
+    case "paid":
+      return say("event.paid", {
+        from: event.from === null ? say("bank") : seat(event.from),
+        to: event.to === null ? say("bank") : seat(event.to),
+        amount: w.money(event.amount),
+        reason: paidReason(event.reason, options),
+      });
     case "auction-opened":
-      return `${seatName(event.opener)} opens the auction of a seat (${event.remaining} to go)`;
+      return say("event.auction-opened", { opener: seat(event.opener), remaining: event.remaining });
     case "tokens-bought":
-      return `${seatName(event.player)} buys token${event.tokens.length === 1 ? "" : "s"} ${event.tokens.join(", ")} for ${money(event.cost)}`;
+      return say("event.tokens-bought", {
+        player: seat(event.player),
+        count: event.tokens.length,
+        tokens: event.tokens.join(", "),
+        cost: w.money(event.cost),
+      });
     case "bid-passed":
-      return `${seatName(event.player)} passes`;
+      return say("event.bid-passed", { player: seat(event.player) });
     case "seat-won":
-      return `${seatName(event.player)} wins the seat (${event.dice === 1 ? "one die" : "two dice"}: ${event.rolls.join(", ")})`;
+      return say("event.seat-won", {
+        player: seat(event.player),
+        dice: event.dice,
+        rolls: event.rolls.join(", "),
+      });
     case "seat-unsold":
-      return "nobody bid: the seat stays in the middle";
+      return say("event.seat-unsold");
     case "seats-released":
-      return `${seatName(event.player)} releases ${plural(event.count, "seat")}`;
+      return say("event.seats-released", { player: seat(event.player), seats: w.seats(event.count) });
     case "coalition-proposed":
-      return `${seatName(event.player)} proposes a coalition of ${event.members.map(seatName).join(", ")}`;
+      return say("event.coalition-proposed", {
+        player: seat(event.player),
+        members: w.seatList(event.members),
+      });
     case "proposal-answered":
-      return `${seatName(event.player)} ${event.accept ? "accepts" : "declines"}`;
+      return say("event.proposal-answered", { player: seat(event.player), accept: w.yes(event.accept) });
     case "formation-passed":
-      return `${seatName(event.player)} passes`;
-    case "government-formed":
+      return say("event.formation-passed", { player: seat(event.player) });
+    case "government-formed": {
+      const kind = governmentKindName(event.kind, options);
       return event.president === null
-        ? `a ${governmentKindName(event.kind)} government of ${event.members.map(seatName).join(", ")} is formed`
-        : `a ${governmentKindName(event.kind)} government is formed; ${seatName(event.president)} is president`;
+        ? say("event.government-formed", { kind, members: w.seatList(event.members) })
+        : say("event.government-formed.president", { kind, president: seat(event.president) });
+    }
     case "president-card":
-      return event.card === HIDDEN
-        ? `${seatName(event.player)} draws a president card and keeps it face down`
-        : `${seatName(event.player)} draws ${presidentCardName(event.card)}${event.kept ? " and keeps it" : ""}`;
+      if (event.card === HIDDEN) return say("event.president-card.hidden", { player: seat(event.player) });
+      return say(event.kept ? "event.president-card.kept" : "event.president-card", {
+        player: seat(event.player),
+        card: w.card(event.card),
+      });
     case "card-effect":
-      return `${presidentCardName(event.card)}: ${event.detail}`;
+      return say("event.card-effect", {
+        card: w.card(event.card),
+        detail: effectText(event.detail, options),
+      });
     case "turn-started":
-      return `${seatName(event.player)}'s turn begins`;
+      return say("event.turn-started", { player: seat(event.player) });
     case "attempt":
       return event.kind === "capture"
-        ? `${seatName(event.player)} tries to capture ${groupName(event.group as number)}`
-        : `${seatName(event.player)} tries to win a seat from ${seatName(event.defender as number)}`;
+        ? say("event.attempt.capture", { player: seat(event.player), group: w.group(event.group as number) })
+        : say("event.attempt.cross", {
+            player: seat(event.player),
+            defender: seat(event.defender as number),
+          });
     case "deal":
       return event.group === null
-        ? `${seatName(event.player)} buys a backroom deal`
-        : `${seatName(event.player)} returns ${groupName(event.group)} for a backroom deal`;
+        ? say("event.deal", { player: seat(event.player) })
+        : say("event.deal.return", { player: seat(event.player), group: w.group(event.group) });
     case "committed":
-      return `${seatName(event.player)} commits ${groupName(event.group)}`;
+      return say("event.committed", { player: seat(event.player), group: w.group(event.group) });
     case "interfered":
-      return `${seatName(event.player)} pays ${money(event.amount)} ${event.against ? "against" : "for"} the attempt`;
+      return say("event.interfered", {
+        player: seat(event.player),
+        amount: w.money(event.amount),
+        against: w.yes(event.against),
+      });
     case "vetoed":
-      return `${seatName(event.player)} vetoes the attempt`;
+      return say("event.vetoed", { player: seat(event.player) });
     case "attempt-rolled":
-      return `${seatName(event.player)} rolls ${event.dice[0]}+${event.dice[1]} against ${event.target}: ${event.success ? "success" : "failure"}`;
+      return say("event.attempt-rolled", {
+        player: seat(event.player),
+        first: event.dice[0],
+        second: event.dice[1],
+        target: event.target,
+        success: w.yes(event.success),
+      });
     case "group-drawn":
-      return `${groupName(event.group)} is turned face up`;
+      return say("event.group-drawn", { group: w.group(event.group) });
     case "threshold-lowered":
-      return `${seatName(event.player)} lowers the threshold by ${event.amount}`;
+      return say("event.threshold-lowered", { player: seat(event.player), amount: event.amount });
     case "seat-loss-rolled":
-      return `${seatName(event.player)} rolls ${event.roll} against a threshold of ${event.threshold}: loses ${plural(event.lost, "seat")}`;
+      return say("event.seat-loss-rolled", {
+        player: seat(event.player),
+        roll: event.roll,
+        threshold: event.threshold,
+        seats: w.seats(event.lost),
+      });
     case "pardoned":
-      return `${seatName(event.player)} plays the Pardon`;
+      return say("event.pardoned", { player: seat(event.player) });
     case "term-ended":
-      return `term ${event.round} ends`;
+      return say("event.term-ended", { round: event.round });
     case "game-ended":
-      return `game over: ${event.winners.map(seatName).join(", ")} ${event.winners.length === 1 ? "wins" : "share the win"} (${event.reason})`;
+      return say("event.game-ended", {
+        winners: w.seatList(event.winners),
+        count: event.winners.length,
+        reason: reasonText(event.reason, options),
+      });
     default:
       return JSON.stringify(event);
   }
 }
 
-/** The seat the view waits for, and what for (a short phrase), or `null` once the game is over. */
-function waitingFor(view: CampaignView): [Seat, string] | null {
-  const { seats, step } = turnSummary(view);
-  return seats[0] === undefined ? null : [seats[0], step];
-}
-
-function partyLine(view: CampaignView, seat: Seat): string {
+function partyLine(view: CampaignView, seat: Seat, w: Words): string {
+  const { say } = w;
   const sequence = view.sequences[seat] ?? [];
   const parts = [
-    `  ${party(seat, view)}: ${plural(view.seats[seat] ?? 0, "seat")}, ${money(view.treasury[seat] ?? 0)}`,
-    `sequence ${sequence.length === 0 ? "—" : sequence.join("")}`,
-    `groups ${groupList(view.groups[seat] ?? [])}`,
+    say("party.line", {
+      party: w.party(seat, view),
+      seats: w.seats(view.seats[seat] ?? 0),
+      money: w.money(view.treasury[seat] ?? 0),
+    }),
+    say("party.sequence", { sequence: sequence.length === 0 ? "—" : sequence.join("") }),
+    say("party.groups", { groups: w.groupList(view.groups[seat] ?? []) }),
   ];
   const active = view.active[seat] ?? [];
-  if (active.length > 0) parts.push(`cards in front: ${active.map(presidentCardName).join(", ")}`);
-  if ((view.spoiled[seat] ?? 0) !== 0) parts.push(`spoiled ballots ${view.spoiled[seat]}`);
+  if (active.length > 0) parts.push(say("party.active", { cards: active.map(w.card).join(", ") }));
+  if ((view.spoiled[seat] ?? 0) !== 0) parts.push(say("party.spoiled", { count: view.spoiled[seat] ?? 0 }));
   const hand = view.hands[seat] ?? [];
-  if (hand.length > 0) parts.push(`kept: ${hand.map(presidentCardName).join(", ")}`);
+  if (hand.length > 0) parts.push(say("party.kept", { cards: hand.map(w.card).join(", ") }));
   return parts.join("; ");
 }
 
-function auctionLines(view: CampaignView): string[] {
+function auctionLines(view: CampaignView, w: Words): string[] {
+  const { say } = w;
   const auction = view.auction;
   if (!auction) return [];
   const tokens = auction.tokens
-    .map((holder, index) => `${ROLL_TOKENS[index]}:${holder === null ? "free" : `S${holder}`}`)
+    .map((holder, index) => `${ROLL_TOKENS[index]}:${holder === null ? say("auction.free") : `S${holder}`}`)
     .join(" ");
-  const context = auction.context === "election" ? "election" : "released seats";
   return [
-    `Auction (${context}, ${plural(auction.remaining, "seat")} left, opened by ${seatName(auction.opener)}, take price ${money(FIRST_TAKE_PRICE + auction.takingTurns)}, ${plural(auction.passes, "pass")} in a row)`,
-    `  tokens ${tokens}`,
+    say("auction.title", {
+      context: say(auction.context === "election" ? "auction.election" : "auction.released"),
+      seats: w.seats(auction.remaining),
+      opener: w.seat(auction.opener),
+      price: w.money(FIRST_TAKE_PRICE + auction.takingTurns),
+      passes: say("passes", { count: auction.passes }),
+    }),
+    say("auction.tokens", { tokens }),
   ];
 }
 
-function formationLines(view: CampaignView): string[] {
+function formationLines(view: CampaignView, w: Words): string[] {
+  const { say } = w;
   const formation = view.formation;
   if (!formation) return [];
   const lines = [
-    `Formation: ${formation.actions} of ${view.options.formationLimit} actions, ${plural(formation.passes, "pass")} in a row`,
+    say("formation.title", {
+      actions: formation.actions,
+      limit: view.options.formationLimit,
+      passes: say("passes", { count: formation.passes }),
+    }),
   ];
   const proposal = formation.proposal;
   if (proposal) {
     lines.push(
-      `  proposal by ${seatName(proposal.proposer)}: ${proposal.members.map(seatName).join(", ")}; ${seatName(proposal.answerer)} answers`,
+      say("formation.proposal", {
+        proposer: w.seat(proposal.proposer),
+        members: w.seatList(proposal.members),
+        answerer: w.seat(proposal.answerer),
+      }),
     );
   }
   return lines;
 }
 
-function turnLines(view: CampaignView): string[] {
+const STAGE_KEYS = {
+  capture: "stage.capture",
+  cross: "stage.cross",
+  "seat-loss": "stage.seat-loss",
+} as const satisfies Record<NonNullable<CampaignView["turn"]>["stage"], string>;
+
+const PHASE_KEYS = {
+  auction: "phase.auction",
+  formation: "phase.formation",
+  turn: "phase.turn",
+  over: "phase.over",
+} as const satisfies Record<CampaignView["phase"], string>;
+
+function turnLines(view: CampaignView, w: Words): string[] {
+  const { say } = w;
   const turn = view.turn;
   if (!turn) return [];
   const lines = [
-    `Turn ${turn.index + 1} of ${view.players}: ${party(turn.active, view)}, step ${turn.stage}`,
+    say("turn.title", {
+      index: turn.index + 1,
+      players: view.players,
+      party: w.party(turn.active, view),
+      stage: say(STAGE_KEYS[turn.stage]),
+    }),
   ];
   const attempt = turn.attempt;
   if (attempt) {
     const what =
       attempt.kind === "capture"
-        ? `capture of ${groupName(attempt.group as number)}`
-        : `floor crossing against ${seatName(attempt.defender as number)}`;
-    const committed = attempt.committed.length > 0 ? `, committed ${groupList(attempt.committed)}` : "";
-    const interference =
-      attempt.interference !== 0
-        ? `, interference ${attempt.interference > 0 ? "+" : ""}${attempt.interference}`
-        : "";
-    const deal = attempt.dealt ? ", backroom deal made" : "";
+        ? say("attempt.capture", { group: w.group(attempt.group as number) })
+        : say("attempt.cross", { defender: w.seat(attempt.defender as number) });
+    const sign = attempt.interference > 0 ? "+" : "";
     lines.push(
-      `  attempt: ${what}, target ${attemptTarget(open(view))} (staked ${money(attempt.dollars)}${committed}${interference}${deal})`,
+      say("attempt.line", {
+        what,
+        target: attemptTarget(open(view)),
+        money: w.money(attempt.dollars),
+        committed:
+          attempt.committed.length > 0
+            ? say("attempt.committed", { groups: w.groupList(attempt.committed) })
+            : "",
+        interference:
+          attempt.interference !== 0
+            ? say("attempt.interference", { amount: `${sign}${attempt.interference}` })
+            : "",
+        deal: attempt.dealt ? say("attempt.deal") : "",
+      }),
     );
   }
   const loss = turn.seatLoss;
-  if (loss) lines.push(`  seat-loss roll: threshold ${loss.threshold}, lowered by ${loss.lowered}`);
+  if (loss) lines.push(say("turn.seat-loss", { threshold: loss.threshold, lowered: loss.lowered }));
   const pardon = turn.pardon;
   if (pardon) {
-    const lost = pardon.loss === "raid" ? groupName(pardon.group as number) : plural(pardon.seats, "seat");
-    lines.push(`  ${seatName(pardon.seat)} may undo the loss of ${lost}`);
+    const lost = pardon.loss === "raid" ? w.group(pardon.group as number) : w.seats(pardon.seats);
+    lines.push(say("turn.pardon", { seat: w.seat(pardon.seat), lost }));
   }
   return lines;
 }
@@ -326,48 +452,81 @@ const ECHOED = [
   "lower the seat-loss threshold",
 ];
 
-function governmentLine(view: CampaignView): string {
+function governmentLine(view: CampaignView, w: Words): string {
+  const { say } = w;
   const government = view.government;
-  if (!government) return "Government: none";
-  const president = government.president === null ? "" : `, president ${seatName(government.president)}`;
-  const veto = government.president === null ? "" : view.vetoUsed ? ", veto used" : "";
-  return `Government: ${governmentKindName(government.kind)} of ${government.members.map(seatName).join(", ")}${president}${veto}`;
+  if (!government) return say("government.none");
+  const values = {
+    kind: governmentKindName(government.kind, w.options),
+    members: w.seatList(government.members),
+  };
+  if (government.president === null) return say("government.line", values);
+  const president = { ...values, president: w.seat(government.president) };
+  return say(view.vetoUsed ? "government.president.veto" : "government.president", president);
 }
 
 /**
- * Renders everything a view shows, in a few lines: round and whose move, the parties (seats, money,
- * sequence, groups, president cards; another seat's kept card only as face down), the government,
- * the streaks, the face-up groups and decks, the auction, formation or turn in progress, last events.
+ * Renders everything a view shows, in a few lines (in the option's language): round and whose move,
+ * the parties (seats, money, sequence, groups, president cards; another seat's kept card only as
+ * face down), the government, the streaks, the face-up groups and decks, the auction, formation or
+ * turn in progress, last events.
  */
-export function renderView(view: CampaignView): string {
-  const who = view.viewer === null ? "spectator" : party(view.viewer, view);
-  const lines = [`Campaign, ${view.players} players, view of ${who}`];
-  const waiting = waitingFor(view);
+export function renderView(view: CampaignView, options?: LocaleOption): string {
+  const w = words(options);
+  const { say } = w;
+  const who = view.viewer === null ? say("render.spectator") : w.party(view.viewer, view);
+  const lines = [say("render.title", { players: view.players, who })];
+  const { seats, step } = turnSummary(view, options);
   if (view.result) {
     const winners = view.result.winners;
-    const verb = winners.length === 1 ? "wins" : "share the win";
-    lines.push(`Game over: ${winners.map(seatName).join(", ")} ${verb} (${view.result.reason})`);
-  } else if (waiting) {
     lines.push(
-      `Round ${view.round} of ${view.options.maxRounds}, ${view.phase}: ${seatName(waiting[0])} to ${waiting[1]}`,
+      say("render.over", {
+        winners: w.seatList(winners),
+        count: winners.length,
+        reason: reasonText(view.result.reason, options),
+      }),
+    );
+  } else if (seats[0] !== undefined) {
+    lines.push(
+      say("render.waiting", {
+        round: view.round,
+        max: view.options.maxRounds,
+        phase: say(PHASE_KEYS[view.phase]),
+        seat: w.seat(seats[0]),
+        step,
+      }),
     );
   }
-  lines.push(`Parties (majority ${MAJORITY} seats, ${plural(view.middle, "seat")} in the middle):`);
-  for (let seat = 0; seat < view.players; seat++) lines.push(partyLine(view, seat));
-  lines.push(governmentLine(view));
+  lines.push(say("render.parties", { majority: MAJORITY, middle: w.seats(view.middle) }));
+  for (let seat = 0; seat < view.players; seat++) lines.push(partyLine(view, seat, w));
+  lines.push(governmentLine(view, w));
   lines.push(
-    `Streaks: ${view.streaks.coalition} coalitions, ${view.streaks.noBusiness} terms without business, ${view.streaks.allBusiness} terms all business`,
+    say("render.streaks", {
+      coalitions: view.streaks.coalition,
+      noBusiness: view.streaks.noBusiness,
+      allBusiness: view.streaks.allBusiness,
+    }),
   );
-  lines.push(
-    `Face-up groups: ${view.groupRow.length === 0 ? "none" : view.groupRow.map(groupDetails).join(", ")}`,
-  );
+  const row =
+    view.groupRow.length === 0 ? say("none") : view.groupRow.map((g) => groupDetails(g, w)).join(", ");
+  lines.push(say("render.groups", { groups: row }));
   const known = view.groupDeck.filter((card): card is number => card !== HIDDEN);
-  const bottom = known.length > 0 ? ` (known at the bottom: ${groupList(known)})` : "";
+  const decks = {
+    cards: say("cards", { count: view.groupDeck.length }),
+    president: say("cards", { count: view.presidentDeckSize }),
+    discard: say("cards", { count: view.presidentDiscard.length }),
+  };
   lines.push(
-    `Group deck: ${plural(view.groupDeck.length, "card")}${bottom}; president deck: ${plural(view.presidentDeckSize, "card")}, discard ${plural(view.presidentDiscard.length, "card")}`,
+    known.length > 0
+      ? say("render.group-deck.known", { ...decks, known: w.groupList(known) })
+      : say("render.group-deck", decks),
   );
-  lines.push(...auctionLines(view), ...formationLines(view), ...turnLines(view));
+  lines.push(...auctionLines(view, w), ...formationLines(view, w), ...turnLines(view, w));
   const events = view.events.filter((event) => event.type !== "paid" || !ECHOED.includes(event.reason));
-  if (events.length > 0) lines.push(`Last: ${events.map(describeEvent).join("; ")}`);
+  if (events.length > 0) {
+    lines.push(
+      say("render.last", { events: events.map((event) => describeEvent(event, options)).join("; ") }),
+    );
+  }
   return lines.join("\n");
 }

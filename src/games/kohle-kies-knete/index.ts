@@ -18,10 +18,11 @@ import { DECK_SIZE } from "./catalog.js";
 import { determinize } from "./determinize.js";
 import { invariants } from "./invariants.js";
 import { legalActions, toAct } from "./legal.js";
+import { reasonText, text } from "./messages.js";
 import { DEFAULT_OPTIONS, MAX_PAYOUT, MAX_SPACES } from "./options.js";
 import { explainNotToAct, rules } from "./rules.js";
 import { setup } from "./setup.js";
-import { describeAction, renderView } from "./text.js";
+import { describeAction, describeEvent, renderView } from "./text.js";
 import type { EndReason, KkkAction, KkkOptions, KkkState, KkkView } from "./types.js";
 import { viewFor } from "./view.js";
 
@@ -90,10 +91,21 @@ export const kohleKiesKnete: Game<KkkState, KkkAction, KkkView, KkkOptions> = de
   invariants,
   describeAction,
   renderView,
+  describeEvent: (event, _view, options) => describeEvent(event, options),
+  errorText: text.errorText,
+  outcomeReason: reasonText,
+  loadLocale: text.loadLocale,
 });
 
 export { CARD_KINDS, CATALOG, type CardKind, DECK_SIZE, type InfluenceCard } from "./catalog.js";
+export { reasonText } from "./messages.js";
 export { DEFAULT_BOARD, DEFAULT_END_ROLLS, DEFAULT_OPTIONS, DEFAULT_TILE_VALUES } from "./options.js";
 export { cardFace, familyName, moneyLabel, offerTerms, spaceRequirements, turnSummary } from "./present.js";
 export { cardName, describeAction, describeEvent, renderView, requirementText } from "./text.js";
+
+/** Loads Kohle, Kie$ & Knete's (and the shared interface's) texts in a language; English needs no loading. */
+export const loadLocale = text.loadLocale;
+
+/** The human text of a Kohle, Kie$ & Knete rule error in the option's language (its own codes and the shared ones). */
+export const errorText = text.errorText;
 export * from "./types.js";

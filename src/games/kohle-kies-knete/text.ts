@@ -1,13 +1,13 @@
 /**
- * Kohle, Kie$ & Knete as text for people: one-line action and event descriptions and a compact
- * rendering of a view (money in $M, families by name, seats as "Seat n").
+ * Kohle, Kie$ & Knete as text for people, in any of the engine's languages: one-line action and event
+ * descriptions and a compact rendering of a view (money in $M, families by name, seats by number).
  */
-import { type CardView, HIDDEN, type Seat } from "../../core/index.js";
+import { type CardView, HIDDEN, type LocaleOption, type Seat, seatName } from "../../core/index.js";
 import type { KkkAction } from "./actions.js";
-import { cardFace, familyName, moneyLabel, offerTerms } from "./present.js";
+import { endReasonText, speak } from "./messages.js";
+import { cardFace, familyName, influenceCardName, moneyLabel, offerTerms } from "./present.js";
 import {
   type Deal,
-  type EndReason,
   FAMILY_LETTERS,
   type KkkEvent,
   type KkkView,
@@ -18,26 +18,9 @@ import {
   type TargetKind,
 } from "./types.js";
 
-const seatName = (seat: Seat): string => `Seat ${seat}`;
-const money = moneyLabel;
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
-
-/** A card's name: "Heiermann Clan card", "Raffzahn Travel card", "Travel joker", "Recruitment card", … */
-export function cardName(card: CardView): string {
-  return card === HIDDEN ? "a hidden card" : cardFace(card).name;
-}
-
-/** A list of cards with equal names counted ("Heiermann Clan card, 3 Recruitment cards"). */
-function cardList(cards: readonly CardView[]): string {
-  if (cards.length === 0) return "none";
-  const counts = new Map<string, number>();
-  for (const card of cards) {
-    const name = cardName(card);
-    counts.set(name, (counts.get(name) ?? 0) + 1);
-  }
-  return [...counts]
-    .map(([name, n]) => (n === 1 ? name : `${n} ${name.replace(/card$/, "cards")}`))
-    .join(", ");
+/** A card's name ("Heiermann Clan card", "Raffzahn Travel card", "Travel joker", "Recruitment card", …) in the option's language. */
+export function cardName(card: CardView, options?: LocaleOption): string {
+  return card === HIDDEN ? speak(options)("card.hidden") : cardFace(card, options).name;
 }
 
 /** The letters of a family mask in alphabetical order ("K P T"). */
@@ -45,317 +28,433 @@ function letters(mask: number): string {
   return FAMILY_LETTERS.filter((_, f) => (mask & (1 << f)) !== 0).join(" ");
 }
 
-/** A space's requirements in letters ("L T + 2 of H K P"). */
-export function requirementText(space: SpaceRule): string {
+/** A space's requirements in letters ("L T + 2 of H K P"), in the option's language. */
+export function requirementText(space: SpaceRule, options?: LocaleOption): string {
   const parts: string[] = [];
   if (space.fixed !== 0) parts.push(letters(space.fixed));
-  for (const group of space.groups) parts.push(`${group.count} of ${letters(group.mask)}`);
+  for (const group of space.groups)
+    parts.push(speak(options)("group", { count: group.count, families: letters(group.mask) }));
   return parts.join(" + ");
 }
 
-/** A card aimed at by an action: an Investor by family or a Clan card by id. */
-function targetName(on: TargetKind, target: number): string {
-  return on === "investor" ? `the ${familyName(target)} Investor` : `the ${cardName(target)}`;
+const KIND_KEYS = {
+  travel: "window.kind.travel",
+  recruitment: "window.kind.recruitment",
+  boss: "window.kind.boss",
+} as const satisfies Record<StopWindow["kind"], string>;
+
+/** The words of one language for this file's helpers. */
+function words(options: LocaleOption | undefined) {
+  const say = speak(options);
+  const seat = (s: Seat) => seatName(s, options);
+  const card = (id: CardView) => cardName(id, options);
+  const w = {
+    say,
+    options,
+    seat,
+    card,
+    money: (amount: number) => moneyLabel(amount, options),
+    family: (family: number) => familyName(family, options),
+    requirements: (space: SpaceRule) => requirementText(space, options),
+    cards: (count: number) => say("cards", { count }),
+    /** A list of cards with equal names counted ("Heiermann Clan card, 3 Recruitment cards"). */
+    list(cards: readonly CardView[]): string {
+      if (cards.length === 0) return say("none");
+      const counts = new Map<CardView, number>();
+      const names = new Map<string, CardView>();
+      for (const id of cards) {
+        const first = names.get(card(id)) ?? id;
+        names.set(card(id), first);
+        counts.set(first, (counts.get(first) ?? 0) + 1);
+      }
+      return [...counts]
+        .map(([id, count]) =>
+          count === 1 || id === HIDDEN
+            ? card(id)
+            : say("counted", { count, name: influenceCardName(id, count, options) }),
+        )
+        .join(", ");
+    },
+    /** A card aimed at by an action: an Investor by family or a Clan card by id. */
+    target: (on: TargetKind, target: number) =>
+      on === "investor"
+        ? say("target.investor", { family: familyName(target, options) })
+        : say("target.clan", { card: card(target) }),
+    offerCards(offer: Offer): string {
+      const { cards } = offerTerms(offer, options);
+      return cards.length === 0 ? say("nothing") : cards.join(", ");
+    },
+    offer(offer: Offer): string {
+      const values = { cards: w.offerCards(offer), price: w.money(offer.price) };
+      return say(offer.accepted ? "offer.accepted" : "offer", values);
+    },
+    window(window: StopWindow): string {
+      const values = { seat: seat(window.player), kind: say(KIND_KEYS[window.kind]) };
+      return window.on === null
+        ? say("window", values)
+        : say("window.on", { ...values, target: w.target(window.on, window.target) });
+    },
+  };
+  return w;
 }
 
+type Words = ReturnType<typeof words>;
+
 /** Where a target lies, as the view shows it ("of Seat 1", "on Seat 2's table"). */
-function targetPlace(view: KkkView, on: TargetKind, target: number): string {
+function targetPlace(view: KkkView, on: TargetKind, target: number, w: Words): string {
   if (on === "investor") {
     const owner = view.owner[target];
     if (owner === undefined) return "";
-    return owner === POOL ? " in the pool" : ` of ${seatName(owner)}`;
+    return owner === POOL ? w.say("place.pool") : w.say("place.owner", { seat: w.seat(owner) });
   }
   const seat = view.deal?.table.findIndex((cards) => cards.includes(target)) ?? -1;
-  return seat >= 0 ? ` on ${seatName(seat)}'s table` : "";
-}
-
-function offerCards(offer: Offer): string {
-  const { cards } = offerTerms(offer);
-  return cards.length === 0 ? "nothing" : cards.join(", ");
-}
-
-function offerText(offer: Offer): string {
-  return `${offerCards(offer)} for ${money(offer.price)}${offer.accepted ? ", accepted" : ""}`;
-}
-
-const KIND_NAMES: Readonly<Record<StopWindow["kind"], string>> = {
-  travel: "Travel card",
-  recruitment: "Recruitment cards",
-  boss: "Boss card",
-};
-
-function windowText(window: StopWindow): string {
-  const what = `${seatName(window.player)}'s ${KIND_NAMES[window.kind]}`;
-  return window.on === null ? what : `${what} on ${targetName(window.on, window.target)}`;
+  return seat >= 0 ? w.say("place.table", { seat: w.seat(seat) }) : "";
 }
 
 /** What the view adds to an action: places, prices, payouts the view shows (never a hidden card). */
-function detail(action: KkkAction, view: KkkView): string {
+function detail(action: KkkAction, view: KkkView, w: Words): string {
+  const { say } = w;
   const deal = view.deal;
   switch (action.type) {
     case "placeMarker": {
       const space = view.spaces[action.space];
-      return space ? ` (${requirementText(space)}, ${plural(space.dividends, "dividend")})` : "";
+      return space
+        ? say("detail.marker", {
+            requirements: w.requirements(space),
+            dividends: say("dividends", { count: space.dividends }),
+          })
+        : "";
     }
     case "openDeal": {
       const space = view.spaces[view.marker];
       const value = view.options.tileValues[view.tilesPlaced];
       if (!space || value === undefined) return "";
-      return ` at space ${view.marker} (${requirementText(space)}) for ${money(space.dividends * value)}`;
+      return say("detail.open", {
+        space: view.marker,
+        requirements: w.requirements(space),
+        payout: w.money(space.dividends * value),
+      });
     }
     case "offerCard": {
       const offer = deal?.offers[action.player];
-      return offer
-        ? ` (offer so far: ${offerText(offer)})`
-        : deal
-          ? ` (a new offer at ${money(deal.payout)})`
-          : "";
+      if (offer) return say("detail.offer", { offer: w.offer(offer) });
+      return deal ? say("detail.new-offer", { payout: w.money(deal.payout) }) : "";
     }
     case "setPrice": {
       const offer = deal?.offers[action.player];
-      return offer && deal ? ` (was ${money(offer.price)}; payout ${money(deal.payout)})` : "";
+      return offer && deal
+        ? say("detail.price", { price: w.money(offer.price), payout: w.money(deal.payout) })
+        : "";
     }
     case "accept": {
       const offer = deal?.offers[action.seat];
-      return offer ? ` (${offerCards(offer)} for ${money(offer.price)})` : "";
+      return offer ? say("detail.accept", { cards: w.offerCards(offer), price: w.money(offer.price) }) : "";
     }
     case "travel":
     case "recruit":
-      return targetPlace(view, action.on, action.target);
+      return targetPlace(view, action.on, action.target, w);
     case "playBoss":
-      return deal ? ` to take the deal from ${seatName(deal.boss)}` : "";
+      return deal ? say("detail.boss", { boss: w.seat(deal.boss) }) : "";
     case "stop":
-      return view.window ? ` against ${windowText(view.window)}` : "";
+      return view.window ? say("detail.stop", { window: w.window(view.window) }) : "";
     case "allow":
-      return view.window ? `: ${windowText(view.window)}` : "";
+      return view.window ? say("detail.allow", { window: w.window(view.window) }) : "";
     case "close":
     case "fail":
-      return deal ? ` at space ${deal.space} (payout ${money(deal.payout)})` : "";
+      return deal ? say("detail.close", { space: deal.space, payout: w.money(deal.payout) }) : "";
     default:
       return "";
   }
 }
 
 /**
- * Describes an action in one line ("Seat 1 offers the Knetowitz Investor"); with a view, adds what
- * that view shows (the space and payout, the offer and its price, whose card a Travel card hits),
- * never a card the view hides.
+ * Describes an action in one line ("Seat 1 offers the Knetowitz Investor") in the option's language;
+ * with a view, adds what that view shows (the space and payout, the offer and its price, whose card
+ * a Travel card hits), never a card the view hides.
  */
-export function describeAction(action: KkkAction, view?: KkkView): string {
-  const who = seatName(action.player);
-  const more = view ? detail(action, view) : "";
+export function describeAction(action: KkkAction, view?: KkkView, options?: LocaleOption): string {
+  const w = words(options);
+  const { say } = w;
+  const who = w.seat(action.player);
+  const more = view ? detail(action, view, w) : "";
   switch (action.type) {
     case "placeMarker":
-      return `${who} places the marker on space ${action.space}${more}`;
+      return say("action.place-marker", { who, space: action.space, more });
     case "openDeal":
-      return `${who} opens the deal${more}`;
+      return say("action.open-deal", { who, more });
     case "roll":
-      return `${who} rolls the die`;
+      return say("action.roll", { who });
     case "draw":
-      return `${who} draws three cards`;
+      return say("action.draw", { who });
     case "discard":
-      return `${who} discards the ${cardName(action.card)}`;
+      return say("action.discard", { who, card: w.card(action.card) });
     case "playClan":
-      return `${who} lays the ${cardName(action.card)} on the table`;
+      return say("action.play-clan", { who, card: w.card(action.card) });
     case "offerCard":
-      return `${who} offers ${targetName(action.on, action.target)}${more}`;
+      return say("action.offer-card", { who, target: w.target(action.on, action.target), more });
     case "retractCard":
-      return `${who} takes ${targetName(action.on, action.target)} out of the offer`;
+      return say("action.retract-card", { who, target: w.target(action.on, action.target) });
     case "setPrice":
-      return `${who} asks ${money(action.price)} for the offer${more}`;
+      return say("action.set-price", { who, price: w.money(action.price), more });
     case "withdraw":
-      return `${who} withdraws the offer`;
+      return say("action.withdraw", { who });
     case "accept":
-      return `${who} accepts ${seatName(action.seat)}'s offer${more}`;
+      return say("action.accept", { who, seat: w.seat(action.seat), more });
     case "travel":
-      return `${who} sends the ${cardName(action.card)} onto ${targetName(action.on, action.target)}${more}`;
+      return say("action.travel", {
+        who,
+        card: w.card(action.card),
+        target: w.target(action.on, action.target),
+        more,
+      });
     case "recruit":
-      return `${who} plays three Recruitment cards for ${targetName(action.on, action.target)}${more}`;
+      return say("action.recruit", { who, target: w.target(action.on, action.target), more });
     case "playBoss":
-      return `${who} plays a Boss card${more}`;
+      return say("action.play-boss", { who, more });
     case "stop":
-      return `${who} plays a Stop card${more}`;
+      return say("action.stop", { who, more });
     case "allow":
-      return `${who} lets it go ahead${more}`;
+      return say("action.allow", { who, more });
     case "pass":
-      return `${who} passes`;
+      return say("action.pass", { who });
     case "close":
-      return `${who} closes the deal${more}${action.choose ? " and names the cards used" : ""}`;
+      return say(action.choose ? "action.close.choose" : "action.close", { who, more });
     case "useCard":
-      return `${who} uses ${targetName(action.on, action.target)}`;
+      return say("action.use-card", { who, target: w.target(action.on, action.target) });
     case "fail":
-      return `${who} gives up the deal${more}`;
+      return say("action.fail", { who, more });
     default:
       return JSON.stringify(action);
   }
 }
 
-const REASONS: Readonly<Record<EndReason, string>> = {
-  "last-tile": "the last deal tile was placed",
-  "end-roll": "the end roll ended the game",
-  "turn-limit": "the turn limit was reached",
-};
-
-/** Describes an event in one short phrase, as a log line (hidden drawn cards stay hidden). */
-export function describeEvent(event: KkkEvent): string {
+/** Describes an event in one short phrase, as a log line (hidden drawn cards stay hidden), in the option's language. */
+export function describeEvent(event: KkkEvent, options?: LocaleOption): string {
+  const w = words(options);
+  const { say, seat } = w;
   switch (event.type) {
     case "markerPlaced":
-      return `${seatName(event.player)} places the marker on space ${event.space}`;
+      return say("event.marker-placed", { player: seat(event.player), space: event.space });
     case "rolled":
-      return `${seatName(event.player)} rolls ${event.die}: marker to space ${event.space}`;
+      return say("event.rolled", { player: seat(event.player), die: event.die, space: event.space });
     case "reshuffled":
-      return `the discard pile (${plural(event.cards, "card")}) is shuffled into a new deck`;
+      return say("event.reshuffled", { cards: w.cards(event.cards) });
     case "drew":
-      return event.cards.includes(HIDDEN)
-        ? `${seatName(event.player)} draws ${plural(event.cards.length, "card")}`
-        : `${seatName(event.player)} draws ${cardList(event.cards)}`;
+      return say("event.drew", {
+        player: seat(event.player),
+        cards: event.cards.includes(HIDDEN) ? w.cards(event.cards.length) : w.list(event.cards),
+      });
     case "discarded":
-      return `${seatName(event.player)} discards the ${cardName(event.card)}`;
+      return say("event.discarded", { player: seat(event.player), card: w.card(event.card) });
     case "dealOpened":
-      return `${seatName(event.player)} opens the deal at space ${event.space} for ${money(event.payout)}`;
+      return say("event.deal-opened", {
+        player: seat(event.player),
+        space: event.space,
+        payout: w.money(event.payout),
+      });
     case "clanPlayed":
-      return `${seatName(event.player)} lays the ${cardName(event.card)}`;
+      return say("event.clan-played", { player: seat(event.player), card: w.card(event.card) });
     case "offerChanged":
       return event.offer
-        ? `${seatName(event.player)} offers ${offerText(event.offer)}`
-        : `${seatName(event.player)} has no offer`;
+        ? say("event.offer-changed", { player: seat(event.player), offer: w.offer(event.offer) })
+        : say("event.no-offer", { player: seat(event.player) });
     case "offerLapsed":
-      return `${seatName(event.player)}'s offer lapses`;
+      return say("event.offer-lapsed", { player: seat(event.player) });
     case "accepted":
-      return `${seatName(event.player)} accepts ${seatName(event.seat)}'s offer for ${money(event.price)}`;
+      return say("event.accepted", {
+        player: seat(event.player),
+        seat: seat(event.seat),
+        price: w.money(event.price),
+      });
     case "cardPlayed": {
-      const what = `${seatName(event.player)} plays ${event.kind === "recruitment" ? "three Recruitment cards" : `a ${KIND_NAMES[event.kind]}`}`;
-      return event.on === null ? what : `${what} on ${targetName(event.on, event.target)}`;
+      const played =
+        event.kind === "recruitment"
+          ? say("event.card-played.recruitment", { player: seat(event.player) })
+          : say("event.card-played", { player: seat(event.player), kind: say(KIND_KEYS[event.kind]) });
+      return event.on === null
+        ? played
+        : say("event.card-played.on", { played, target: w.target(event.on, event.target) });
     }
     case "allowed":
-      return `${seatName(event.player)} allows it`;
+      return say("event.allowed", { player: seat(event.player) });
     case "stopped":
-      return `${seatName(event.player)} stops it with a Stop card`;
+      return say("event.stopped", { player: seat(event.player) });
     case "travelled":
-      return `${targetName(event.on, event.target)} travels (${seatName(event.player)}'s card)`;
+      return say("event.travelled", { target: w.target(event.on, event.target), player: seat(event.player) });
     case "recruited":
-      return `${seatName(event.player)} recruits the ${familyName(event.family)} Investor from ${event.from === POOL ? "the pool" : seatName(event.from)}`;
+      return say("event.recruited", {
+        player: seat(event.player),
+        family: w.family(event.family),
+        from: event.from === POOL ? say("event.from-pool") : seat(event.from),
+      });
     case "bossChanged":
-      return `${seatName(event.player)} becomes Boss instead of ${seatName(event.previous)}`;
+      return say("event.boss-changed", { player: seat(event.player), previous: seat(event.previous) });
     case "passed":
-      return `${seatName(event.player)} passes`;
+      return say("event.passed", { player: seat(event.player) });
     case "picked":
-      return `${seatName(event.player)} uses ${targetName(event.on, event.target)}`;
+      return say("event.picked", { player: seat(event.player), target: w.target(event.on, event.target) });
     case "dealClosed": {
-      const paid = event.payments.map((p) => `${money(p.price)} to ${seatName(p.seat)}`).join(", ");
-      return `${seatName(event.boss)} closes the deal for ${money(event.payout)}${paid ? `, paying ${paid}` : ""}`;
+      const payments = event.payments
+        .map((p) => say("event.payment", { price: w.money(p.price), seat: seat(p.seat) }))
+        .join(", ");
+      const values = { boss: seat(event.boss), payout: w.money(event.payout) };
+      return payments
+        ? say("event.deal-closed.paying", { ...values, payments })
+        : say("event.deal-closed", values);
     }
     case "dealFailed":
-      return `${seatName(event.boss)}'s deal fails`;
+      return say("event.deal-failed", { boss: seat(event.boss) });
     case "tilePlaced":
-      return `deal tile ${event.tile} goes on space ${event.space}; marker to space ${event.marker}`;
+      return say("event.tile-placed", { tile: event.tile, space: event.space, marker: event.marker });
     case "endRoll":
-      return `${seatName(event.player)} rolls ${event.die} for the end: ${event.ends ? "the game ends" : "play on"}`;
+      return say("event.end-roll", {
+        player: seat(event.player),
+        die: event.die,
+        ends: event.ends ? "yes" : "no",
+      });
     case "gameOver":
-      return `game over: ${REASONS[event.reason]}`;
+      return say("event.game-over", { reason: endReasonText(event.reason, options) });
     default:
       return JSON.stringify(event);
   }
 }
 
-function phaseLine(view: KkkView): string {
-  const limit = `turn ${view.turnsPlayed + 1} of at most ${view.options.maxTurns}`;
+function phaseLine(view: KkkView, w: Words): string {
+  const { say, seat } = w;
+  const limit = say("phase.limit", { turn: view.turnsPlayed + 1, max: view.options.maxTurns });
   switch (view.phase) {
     case "marker":
-      return `${seatName((view.turn + view.players - 1) % view.players)} places the marker; ${seatName(view.turn)} starts`;
+      return say("phase.marker", {
+        placer: seat((view.turn + view.players - 1) % view.players),
+        starter: seat(view.turn),
+      });
     case "turn":
-      return `${seatName(view.turn)}'s turn (${limit})${view.rolled ? ": rolled, now open the deal or draw" : ": open the deal or roll"}`;
+      return say(view.rolled ? "phase.turn.rolled" : "phase.turn", { seat: seat(view.turn), limit });
     case "handLimit": {
-      const over = view.hands.flatMap((hand, seat) => (hand.length > 12 ? [seatName(seat)] : [])).join(", ");
-      return `Hand limit: ${over} must come back to 12 cards; then ${seatName(view.turn)}'s turn`;
+      const over = view.hands.flatMap((hand, s) => (hand.length > 12 ? [seat(s)] : [])).join(", ");
+      return say("phase.hand-limit", { seats: over, seat: seat(view.turn) });
     }
     case "deal":
-      return `Negotiation (${limit})`;
+      return say("phase.deal", { limit });
     default:
-      return `Game over: ${REASONS[view.endReason ?? "turn-limit"]}`;
+      return say("phase.over", { reason: endReasonText(view.endReason ?? "turn-limit", w.options) });
   }
 }
 
-function boardLines(view: KkkView): string[] {
+function boardLines(view: KkkView, w: Words): string[] {
+  const { say } = w;
   return view.spaces.map((space, i) => {
     const tile = view.tiles[i] ?? 0;
-    const state = tile > 0 ? `deal ${tile} closed` : "open";
-    const marker = i === view.marker ? " <- marker" : "";
-    return `  ${String(i).padStart(2)}: ${requirementText(space)}, ${plural(space.dividends, "dividend")} — ${state}${marker}`;
+    return say("board.space", {
+      space: String(i).padStart(2),
+      requirements: w.requirements(space),
+      dividends: say("dividends", { count: space.dividends }),
+      state: tile > 0 ? say("board.closed", { tile }) : say("board.open"),
+      marker: i === view.marker ? say("board.marker") : "",
+    });
   });
 }
 
-function dealLines(view: KkkView, deal: Deal): string[] {
+function dealLines(view: KkkView, deal: Deal, w: Words): string[] {
+  const { say, seat } = w;
   const space = view.spaces[deal.space] as SpaceRule;
   const lines = [
-    `Deal at space ${deal.space} (${requirementText(space)}), payout ${money(deal.payout)}, Boss ${seatName(deal.boss)}, ${deal.count} of ${view.options.negotiationLimit} changes`,
+    say("deal.title", {
+      space: deal.space,
+      requirements: w.requirements(space),
+      payout: w.money(deal.payout),
+      boss: seat(deal.boss),
+      count: deal.count,
+      limit: view.options.negotiationLimit,
+    }),
   ];
-  const tables = deal.table.flatMap((cards, seat) =>
-    cards.length > 0 ? [`${seatName(seat)}: ${cardList(cards)}`] : [],
+  const tables = deal.table.flatMap((cards, s) =>
+    cards.length > 0 ? [say("deal.table", { seat: seat(s), cards: w.list(cards) })] : [],
   );
-  lines.push(`  Tables: ${tables.length > 0 ? tables.join("; ") : "empty"}`);
+  lines.push(say("deal.tables", { tables: tables.length > 0 ? tables.join("; ") : say("deal.empty") }));
   const travelling = deal.travel.flatMap((card, f) =>
-    card >= 0 ? [`${familyName(f)} Investor (${cardName(card)})`] : [],
+    card >= 0 ? [say("deal.travelling-investor", { family: w.family(f), card: w.card(card) })] : [],
   );
-  if (travelling.length > 0) lines.push(`  Travelling: ${travelling.join(", ")}`);
-  const offers = deal.offers.flatMap((offer, seat) =>
-    offer ? [`${seatName(seat)}: ${offerText(offer)}`] : [],
+  if (travelling.length > 0) lines.push(say("deal.travelling", { investors: travelling.join(", ") }));
+  const offers = deal.offers.flatMap((offer, s) =>
+    offer ? [say("deal.offer", { seat: seat(s), offer: w.offer(offer) })] : [],
   );
-  lines.push(`  Offers: ${offers.length > 0 ? offers.join("; ") : "none"}`);
-  const passed = deal.passed.flatMap((p, seat) => (p ? [seatName(seat)] : []));
-  lines.push(`  Passed since the last change: ${passed.length > 0 ? passed.join(", ") : "nobody"}`);
+  lines.push(say("deal.offers", { offers: offers.length > 0 ? offers.join("; ") : say("none") }));
+  const passed = deal.passed.flatMap((p, s) => (p ? [seat(s)] : []));
+  lines.push(say("deal.passed", { seats: passed.length > 0 ? passed.join(", ") : say("nobody") }));
   if (deal.picking) {
     const named = [
-      ...deal.picking.investors.map((f) => `${familyName(f)} Investor`),
-      ...deal.picking.clans.map((id) => cardName(id)),
+      ...deal.picking.investors.map((f) => say("investor", { family: w.family(f) })),
+      ...deal.picking.clans.map((id) => w.card(id)),
     ];
-    lines.push(`  The Boss names the cards used: ${named.length > 0 ? named.join(", ") : "none yet"}`);
+    lines.push(say("deal.picking", { cards: named.length > 0 ? named.join(", ") : say("deal.none-yet") }));
   }
   return lines;
 }
 
 /**
- * Renders everything a view shows in a few lines: the step, the board, Investors, money, the own hand
- * and the others' hand sizes, deck and discards, the deal, a Stop window, past deals and last events.
+ * Renders everything a view shows in a few lines (in the option's language): the step, the board,
+ * Investors, money, the own hand and the others' hand sizes, deck and discards, the deal, a Stop
+ * window, past deals and last events.
  */
-export function renderView(view: KkkView): string {
-  const who = view.viewer === null ? "spectator" : seatName(view.viewer);
-  const lines = [`Kohle, Kie$ & Knete, ${view.players} players, view of ${who}`, phaseLine(view)];
+export function renderView(view: KkkView, options?: LocaleOption): string {
+  const w = words(options);
+  const { say, seat } = w;
+  const who = view.viewer === null ? say("render.spectator") : seat(view.viewer);
+  const lines = [say("render.title", { players: view.players, who }), phaseLine(view, w)];
   const tiles = view.options.tileValues.length;
   const next = view.options.tileValues[view.tilesPlaced];
   lines.push(
-    `Deals closed: ${view.tilesPlaced} of ${tiles}${next === undefined ? "" : `; the next pays ${money(next)} per dividend`}`,
+    next === undefined
+      ? say("render.deals", { placed: view.tilesPlaced, tiles })
+      : say("render.deals.next", { placed: view.tilesPlaced, tiles, value: w.money(next) }),
   );
-  lines.push("Board:", ...boardLines(view));
-  lines.push(
-    `Investors: ${view.owner.map((owner, f) => `${familyName(f)} ${owner === POOL ? "pool" : seatName(owner)}`).join(", ")}`,
+  lines.push(say("render.board"), ...boardLines(view, w));
+  const owners = view.owner.map((owner, f) =>
+    owner === POOL
+      ? say("render.owner.pool", { family: w.family(f) })
+      : say("render.owner", { family: w.family(f), seat: seat(owner) }),
   );
-  lines.push(`Money: ${view.money.map((m, seat) => `${seatName(seat)} ${money(m)}`).join(", ")}`);
-  const hands = view.hands.map((hand, seat) =>
-    seat === view.viewer
-      ? `${seatName(seat)} (you): ${cardList(hand)}`
-      : `${seatName(seat)} ${plural(hand.length, "card")}`,
+  lines.push(say("render.investors", { owners: owners.join(", ") }));
+  const money = view.money.map((m, s) => say("render.money.seat", { seat: seat(s), money: w.money(m) }));
+  lines.push(say("render.money", { money: money.join(", ") }));
+  const hands = view.hands.map((hand, s) =>
+    s === view.viewer
+      ? say("render.hand.own", { seat: seat(s), cards: w.list(hand) })
+      : say("render.hand", { seat: seat(s), cards: w.cards(hand.length) }),
   );
-  lines.push(`Hands: ${hands.join("; ")}`);
+  lines.push(say("render.hands", { hands: hands.join("; ") }));
   const top = view.discard[view.discard.length - 1];
+  const piles = { deck: w.cards(view.deckSize), discard: w.cards(view.discard.length) };
   lines.push(
-    `Deck: ${plural(view.deckSize, "card")}; discard pile: ${plural(view.discard.length, "card")}${top === undefined ? "" : ` (top: ${cardName(top)})`}`,
+    top === undefined ? say("render.deck", piles) : say("render.deck.top", { ...piles, top: w.card(top) }),
   );
-  if (view.deal) lines.push(...dealLines(view, view.deal));
+  if (view.deal) lines.push(...dealLines(view, view.deal, w));
   if (view.window)
-    lines.push(`Stop window: ${windowText(view.window)}; ${seatName(view.window.next)} answers`);
+    lines.push(say("render.window", { window: w.window(view.window), seat: seat(view.window.next) }));
   if (view.history.length > 0) {
-    const deals = view.history.map(
-      (h) =>
-        `#${h.deal} space ${h.space} by ${seatName(h.boss)}, ${money(h.payout)} (paid out ${money(h.paid)})`,
+    const deals = view.history.map((h) =>
+      say("render.past-deal", {
+        deal: h.deal,
+        space: h.space,
+        boss: seat(h.boss),
+        payout: w.money(h.payout),
+        paid: w.money(h.paid),
+      }),
     );
-    lines.push(`Past deals: ${deals.join("; ")}`);
+    lines.push(say("render.past-deals", { deals: deals.join("; ") }));
   }
   if (view.phase === "over") {
     const best = Math.max(...view.money);
-    const winners = view.money.flatMap((m, seat) => (m === best ? [seatName(seat)] : []));
-    lines.push(`Winner${winners.length === 1 ? "" : "s"}: ${winners.join(", ")} with ${money(best)}`);
+    const winners = view.money.flatMap((m, s) => (m === best ? [seat(s)] : []));
+    lines.push(
+      say("render.winners", { count: winners.length, seats: winners.join(", "), money: w.money(best) }),
+    );
   }
-  if (view.events.length > 0) lines.push(`Last: ${view.events.map(describeEvent).join("; ")}`);
+  if (view.events.length > 0) {
+    lines.push(
+      say("render.last", { events: view.events.map((event) => describeEvent(event, options)).join("; ") }),
+    );
+  }
   return lines.join("\n");
 }

@@ -8,16 +8,19 @@ import { mutate } from "./apply/index.js";
 import { determinize } from "./determinize.js";
 import { invariants } from "./invariants.js";
 import { legalActions } from "./legal.js";
+import { reasonText, text } from "./messages.js";
 import { DEFAULT_OPTIONS, MAX_CARD_ID } from "./options.js";
+import { catalogOf } from "./present.js";
 import { rules } from "./rules.js";
 import { outcomeOf } from "./scoring.js";
 import { PLAYERS, setup } from "./setup.js";
-import { describeAction, renderView } from "./text.js";
+import { describeAction, describeEvent, renderView } from "./text.js";
 import type { SlushFundOptions, SlushFundState, SlushFundView } from "./types.js";
 import { viewFor } from "./view.js";
 
 export * from "./actions.js";
 export { catalogFor, DEFAULT_DECK } from "./catalog.js";
+export { reasonText } from "./messages.js";
 export { DEFAULT_OPTIONS } from "./options.js";
 export {
   type BribePileLabel,
@@ -31,6 +34,12 @@ export {
 } from "./present.js";
 export { type PoliticianResult, type Scorable, scorePolitician, scoreTable } from "./scoring.js";
 export { cardName, describeAction, describeEvent, renderView } from "./text.js";
+
+/** Loads Slush Fund's (and the shared interface's) texts in a language; English needs no loading. */
+export const loadLocale = text.loadLocale;
+
+/** The human text of a Slush Fund rule error in the option's language (its own codes and the shared ones). */
+export const errorText = text.errorText;
 export * from "./types.js";
 
 /** The game id. */
@@ -78,4 +87,8 @@ export const slushFund: Game<SlushFundState, SlushFundAction, SlushFundView, Slu
   invariants,
   describeAction,
   renderView,
+  describeEvent: (event, view, options) => describeEvent(event, catalogOf(view?.options.deck), options),
+  errorText: text.errorText,
+  outcomeReason: reasonText,
+  loadLocale: text.loadLocale,
 });

@@ -8,10 +8,11 @@ import { cardValue, MAX_CARD_ID } from "./catalog.js";
 import { determinize } from "./determinize.js";
 import { invariants } from "./invariants.js";
 import { legalActions, toAct } from "./legal.js";
+import { reasonText, text } from "./messages.js";
 import { DEFAULT_OPTIONS, PLAYERS } from "./options.js";
 import { checkRules, explainNotToAct } from "./rules.js";
 import { setup } from "./setup.js";
-import { describeAction, renderView } from "./text.js";
+import { describeAction, describeEvent, renderView } from "./text.js";
 import {
   ACTION_CARDS,
   DEMANDS,
@@ -24,6 +25,7 @@ import {
 import { viewFor as viewForImpl } from "./view.js";
 
 export { RULE_CODES, type RuleCode } from "./codes.js";
+export { reasonText } from "./messages.js";
 export { DEFAULT_OPTIONS } from "./options.js";
 export {
   actionCardFace,
@@ -38,6 +40,12 @@ export {
   turnSummary,
 } from "./present.js";
 export { describeAction, describeEvent, moneyCardName, renderView } from "./text.js";
+
+/** Loads Tiefe Taschen's (and the shared interface's) texts in a language; English needs no loading. */
+export const loadLocale = text.loadLocale;
+
+/** The human text of a Tiefe Taschen rule error in the option's language (its own codes and the shared ones). */
+export const errorText = text.errorText;
 export * from "./types.js";
 
 /** The game id. */
@@ -95,4 +103,8 @@ export const tiefeTaschen: Game<
   invariants,
   describeAction,
   renderView,
+  describeEvent: (event, view, options) => describeEvent(event, view?.options.edition, options),
+  errorText: text.errorText,
+  outcomeReason: reasonText,
+  loadLocale: text.loadLocale,
 });

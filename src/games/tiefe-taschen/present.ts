@@ -3,15 +3,17 @@
  * running totals and whose step it is, in the game's words, all read from a view.
  */
 import {
-  CARD_BACK,
   type CardFace,
   type CardView,
+  cardBack,
   HIDDEN,
+  type LocaleOption,
   type Seat,
   type TurnSummary,
 } from "../../core/index.js";
 import { cardValue, copiesPerValue, moneyCount } from "./catalog.js";
 import { toAct } from "./legal.js";
+import { speak } from "./messages.js";
 import type {
   ActionCard,
   Demand,
@@ -22,57 +24,58 @@ import type {
   Token,
 } from "./types.js";
 
-const ACTION_CARD_NAMES: Readonly<Record<ActionCard, string>> = {
-  agree: "Agree",
-  reject: "Reject",
-  treasury: "Take from treasury",
-  blackmail: "Blackmail",
-  avert: "Avert blackmail",
-};
+const ACTION_CARD_KEYS = {
+  agree: "card.agree",
+  reject: "card.reject",
+  treasury: "card.treasury",
+  blackmail: "card.blackmail",
+  avert: "card.avert",
+} as const satisfies Record<ActionCard, string>;
 
-const DEMAND_NAMES: Readonly<Record<Demand, string>> = {
-  agree: "Agree",
-  "not-agree": "Not agree",
-  reject: "Reject",
-  "not-reject": "Not reject",
-};
+const DEMAND_KEYS = {
+  agree: "demand.agree",
+  "not-agree": "demand.not-agree",
+  reject: "demand.reject",
+  "not-reject": "demand.not-reject",
+} as const satisfies Record<Demand, string>;
 
-const TOKEN_NAMES: Readonly<Record<Token, string>> = {
-  agree: "Agree/Not agree token",
-  reject: "Reject/Not reject token",
-};
+const TOKEN_KEYS = { agree: "token.agree", reject: "token.reject" } as const satisfies Record<Token, string>;
 
-/** Money in the game's unit ("3 Mio"). */
-export function moneyLabel(mio: number): string {
-  return `${mio} Mio`;
+/** Money in the game's unit ("3 Mio"), in the option's language. */
+export function moneyLabel(mio: number, options?: LocaleOption): string {
+  return speak(options)("money", { amount: mio });
 }
 
-/** The name of an action card ("Take from treasury"). */
-export function actionCardName(card: ActionCard): string {
-  return ACTION_CARD_NAMES[card] ?? String(card);
+/** The name of an action card ("Take from treasury"), in the option's language. */
+export function actionCardName(card: ActionCard, options?: LocaleOption): string {
+  const key = Object.hasOwn(ACTION_CARD_KEYS, card) ? ACTION_CARD_KEYS[card] : undefined;
+  return key === undefined ? String(card) : speak(options)(key);
 }
 
-/** What a bribe token's side demands ("Not agree"). */
-export function demandName(demand: Demand): string {
-  return DEMAND_NAMES[demand];
+/** What a bribe token's side demands ("Not agree"), in the option's language. */
+export function demandName(demand: Demand, options?: LocaleOption): string {
+  return speak(options)(DEMAND_KEYS[demand]);
 }
 
-/** A bribe token's name ("Agree/Not agree token"). */
-export function tokenName(token: Token): string {
-  return TOKEN_NAMES[token];
+/** A bribe token's name ("Agree/Not agree token"), in the option's language. */
+export function tokenName(token: Token, options?: LocaleOption): string {
+  return speak(options)(TOKEN_KEYS[token]);
 }
 
 /** A money card's face ("3 Mio", the bankruptcy card, or a back); ids follow the edition. */
-export function moneyCardFace(card: CardView, edition: Edition = "2016"): CardFace {
-  if (card === HIDDEN) return CARD_BACK;
-  if (card >= moneyCount(edition)) return { name: "Bankruptcy", kind: "bankruptcy", hidden: false };
+export function moneyCardFace(card: CardView, edition: Edition = "2016", options?: LocaleOption): CardFace {
+  if (card === HIDDEN) return cardBack(options);
+  if (card >= moneyCount(edition))
+    return { name: speak(options)("face.bankruptcy"), kind: "bankruptcy", hidden: false };
   const value = cardValue(card, copiesPerValue(edition));
-  return { name: moneyLabel(value), kind: "money", hidden: false, value };
+  return { name: moneyLabel(value, options), kind: "money", hidden: false, value };
 }
 
 /** An action card lying in front of a seat: its face for its owner, a back for the others. */
-export function actionCardFace(card: ActionCard | null): CardFace {
-  return card === null ? CARD_BACK : { name: actionCardName(card), kind: "action", hidden: false };
+export function actionCardFace(card: ActionCard | null, options?: LocaleOption): CardFace {
+  return card === null
+    ? cardBack(options)
+    : { name: actionCardName(card, options), kind: "action", hidden: false };
 }
 
 /** The sum in Mio of the money cards the view shows (hidden cards count nothing). */
@@ -95,31 +98,29 @@ export function distributionTotals(view: TiefeTaschenView): { perSeat: number[];
   return { perSeat, unassigned };
 }
 
-const STEPS: Readonly<Record<Phase, string>> = {
-  distribute: "the president shares out the money",
-  negotiate: "negotiate: bribes, investigators and action cards",
-  ordered: "negotiate in turn order",
-  "final-choice": "make the final choice of action card",
-  over: "game over",
-};
+const STEP_KEYS = {
+  distribute: "step.distribute",
+  negotiate: "step.negotiate",
+  ordered: "step.ordered",
+  "final-choice": "step.final-choice",
+  over: "step.over",
+} as const satisfies Record<Phase, string>;
 
-/** Whose step it is and what it is, in words. */
-export function turnSummary(view: TiefeTaschenView): TurnSummary {
+/** Whose step it is and what it is, in words (in the option's language). */
+export function turnSummary(view: TiefeTaschenView, options?: LocaleOption): TurnSummary {
   // Whose move it is follows from public fields only, which a view carries unchanged.
   const seats = toAct(view as unknown as TiefeTaschenState);
-  if (view.pending) return { seats, step: "choose the money card for the bribe" };
-  const step =
-    view.phase === "negotiate"
-      ? `${STEPS.negotiate} (${view.changes} of ${view.limit} changes)`
-      : STEPS[view.phase];
-  return { seats, step };
+  const say = speak(options);
+  if (view.pending) return { seats, step: say("step.pending") };
+  return { seats, step: say(STEP_KEYS[view.phase], { changes: view.changes, limit: view.limit }) };
 }
 
-/** The seats that hold a role this period ("president", "resigned"), for labels on the table. */
-export function seatRoles(view: TiefeTaschenView, seat: Seat): string[] {
+/** The seats that hold a role this period ("president", "resigned"), for labels on the table, in the option's language. */
+export function seatRoles(view: TiefeTaschenView, seat: Seat, options?: LocaleOption): string[] {
+  const say = speak(options);
   const roles: string[] = [];
-  if (seat === view.president) roles.push("president");
-  if (!view.active[seat]) roles.push("resigned");
-  if (view.done[seat] && view.phase === "negotiate") roles.push("done");
+  if (seat === view.president) roles.push(say("role.president"));
+  if (!view.active[seat]) roles.push(say("role.resigned"));
+  if (view.done[seat] && view.phase === "negotiate") roles.push(say("role.done"));
   return roles;
 }

@@ -1,9 +1,11 @@
 /**
- * Tiefe Taschen as text for people: one-line action descriptions and a compact rendering of a view.
- * Everything is read from the view (or the action itself), so a hidden card is never named.
+ * Tiefe Taschen as text for people: one-line action descriptions and a compact rendering of a view,
+ * in any of the engine's languages. Everything is read from the view (or the action itself), so a
+ * hidden card is never named.
  */
-import { type CardView, HIDDEN, type Seat } from "../../core/index.js";
+import { type CardView, HIDDEN, type LocaleOption, type Seat, seatName } from "../../core/index.js";
 import { cardValue, copiesPerValue, moneyCount, tokenIndex } from "./catalog.js";
+import { reasonText, speak } from "./messages.js";
 import {
   actionCardName,
   demandName,
@@ -13,6 +15,8 @@ import {
   tokenName,
 } from "./present.js";
 import type {
+  ActionCard,
+  Demand,
   Edition,
   Phase,
   TiefeTaschenAction,
@@ -21,31 +25,30 @@ import type {
   Token,
 } from "./types.js";
 
-const PHASE_NAMES: Readonly<Record<Phase, string>> = {
-  distribute: "distribution",
-  negotiate: "negotiation",
-  ordered: "negotiation in turn order",
-  "final-choice": "final card choice",
-  over: "game over",
-};
-
-function seatName(seat: Seat): string {
-  return `Seat ${seat}`;
-}
-
-function cardsCount(count: number): string {
-  return `${count} card${count === 1 ? "" : "s"}`;
-}
-
 /** A money card's name ("3 Mio", "the bankruptcy card", "a hidden card"); ids follow the edition (2016 by default). */
-export function moneyCardName(card: CardView, edition: Edition = "2016"): string {
-  if (card === HIDDEN) return "a hidden card";
-  if (card >= moneyCount(edition)) return "the bankruptcy card";
-  return moneyCardFace(card, edition).name;
+export function moneyCardName(card: CardView, edition: Edition = "2016", options?: LocaleOption): string {
+  if (card === HIDDEN) return speak(options)("name.hidden");
+  if (card >= moneyCount(edition)) return speak(options)("name.bankruptcy");
+  return moneyCardFace(card, edition, options).name;
 }
 
-function money(card: CardView, edition: Edition): string {
-  return card === HIDDEN ? "a hidden card" : `a ${moneyCardName(card, edition)} card`;
+/** The words of one language for this file's helpers: messages, seat names and card names. */
+function words(options: LocaleOption | undefined, edition: Edition) {
+  const say = speak(options);
+  return {
+    say,
+    seat: (seat: Seat) => seatName(seat, options),
+    cardName: (card: CardView) => moneyCardName(card, edition, options),
+    // "a 3 Mio card", or "a hidden card" for a card the view does not show.
+    money: (card: CardView) =>
+      card === HIDDEN
+        ? say("name.hidden")
+        : say("money.card", { name: moneyCardName(card, edition, options) }),
+    action: (card: ActionCard) => actionCardName(card, options),
+    demand: (demand: Demand) => demandName(demand, options),
+    token: (token: Token) => tokenName(token, options),
+    face: (faceUp: boolean) => say(faceUp ? "face-up" : "face-down"),
+  };
 }
 
 /** The bribe card a view shows for a player's token (`undefined` when no bribe lies there). */
@@ -55,35 +58,46 @@ function bribeCard(view: TiefeTaschenView, briber: Seat, token: Token): CardView
 }
 
 /**
- * Describes an action in one line ("Seat 1 gives a 4 Mio card to Seat 3"). Without a view the action
- * is described in full; with a view, whatever that view does not show (another seat's action card,
- * a face-down bribe card it has not seen) stays hidden, and bribe cards it does show are named.
+ * Describes an action in one line ("Seat 1 gives a 4 Mio card to Seat 3"), in the option's language.
+ * Without a view the action is described in full; with a view, whatever that view does not show
+ * (another seat's action card, a face-down bribe card it has not seen) stays hidden, and bribe cards
+ * it does show are named.
  */
-export function describeAction(action: TiefeTaschenAction, view?: TiefeTaschenView): string {
+export function describeAction(
+  action: TiefeTaschenAction,
+  view?: TiefeTaschenView,
+  options?: LocaleOption,
+): string {
   const edition = view?.options.edition ?? "2016";
-  const who = seatName(action.player);
+  const w = words(options, edition);
+  const { say } = w;
+  const who = w.seat(action.player);
   const own = view === undefined || view.viewer === action.player;
   switch (action.type) {
     case "assign":
       return action.to === action.player
-        ? `${who} keeps ${money(action.card, edition)}`
-        : `${who} gives ${money(action.card, edition)} to ${seatName(action.to)}`;
+        ? say("action.keep", { who, card: w.money(action.card) })
+        : say("action.give", { who, card: w.money(action.card), to: w.seat(action.to) });
     case "unassign":
-      return `${who} takes back ${money(action.card, edition)} from the distribution`;
+      return say("action.unassign", { who, card: w.money(action.card) });
     case "confirmDistribution":
-      return `${who} confirms the distribution`;
+      return say("action.confirm", { who });
     case "chooseCard": {
-      const final = view?.phase === "final-choice" ? "makes the final choice" : "chooses";
-      return own
-        ? `${who} ${final}: ${actionCardName(action.card)}`
-        : `${who} ${final === "chooses" ? "chooses an action card" : final} (face down)`;
+      const final = view?.phase === "final-choice";
+      if (!own) return say(final ? "action.final.hidden" : "action.choose.hidden", { who });
+      return say(final ? "action.final" : "action.choose", { who, card: w.action(action.card) });
     }
     case "placeInvestigator":
-      return `${who} places the investigator before ${seatName(action.target)}`;
+      return say("action.place-investigator", { who, target: w.seat(action.target) });
     case "withdrawInvestigator":
-      return `${who} withdraws the investigator`;
+      return say("action.withdraw-investigator", { who });
     case "bribe":
-      return `${who} offers ${seatName(action.target)} a bribe demanding ${demandName(action.demand)} (${action.faceUp ? "face up" : "face down"})`;
+      return say("action.bribe", {
+        who,
+        target: w.seat(action.target),
+        demand: w.demand(action.demand),
+        face: w.face(action.faceUp),
+      });
     case "bribeMoney": {
       const pending = view?.pending;
       const visible =
@@ -91,166 +105,275 @@ export function describeAction(action: TiefeTaschenAction, view?: TiefeTaschenVi
         own ||
         (pending !== null && pending !== undefined && (pending.faceUp || pending.target === view.viewer));
       return visible
-        ? `${who} pays the bribe with a ${action.value} Mio card`
-        : `${who} pays the bribe with a face-down money card`;
+        ? say("action.bribe-money", { who, value: action.value })
+        : say("action.bribe-money.hidden", { who });
     }
     case "moveBribe":
-      return `${who} moves the ${tokenName(action.token)} to ${seatName(action.target)}, demanding ${demandName(action.demand)}`;
+      return say("action.move-bribe", {
+        who,
+        token: w.token(action.token),
+        target: w.seat(action.target),
+        demand: w.demand(action.demand),
+      });
     case "withdrawBribe": {
       const card = view ? bribeCard(view, action.player, action.token) : undefined;
-      const what =
-        card === undefined || card === HIDDEN ? "" : ` and its ${moneyCardName(card, edition)} card`;
-      return `${who} withdraws the ${tokenName(action.token)}${what}`;
+      const token = w.token(action.token);
+      return card === undefined || card === HIDDEN
+        ? say("action.withdraw-bribe", { who, token })
+        : say("action.withdraw-bribe.card", { who, token, card: w.cardName(card) });
     }
     case "revealBribe": {
       const card = view ? bribeCard(view, action.briber, action.token) : undefined;
-      const what = card === undefined || card === HIDDEN ? "" : `: ${moneyCardName(card, edition)}`;
-      return `${who} turns up the bribe card of ${seatName(action.briber)}'s ${tokenName(action.token)}${what}`;
+      const values = { who, briber: w.seat(action.briber), token: w.token(action.token) };
+      return card === undefined || card === HIDDEN
+        ? say("action.reveal-bribe", values)
+        : say("action.reveal-bribe.card", { ...values, card: w.cardName(card) });
     }
     case "done":
-      return `${who} is done negotiating`;
+      return say("action.done", { who });
     case "pass":
-      return `${who} passes`;
+      return say("action.pass", { who });
     default:
       return JSON.stringify(action);
   }
 }
 
-/** Describes an event in one short phrase, as a log line (hidden cards stay unnamed). */
-export function describeEvent(event: TiefeTaschenEventView, edition: Edition = "2016"): string {
+/** Describes an event in one short phrase, as a log line (hidden cards stay unnamed), in the option's language. */
+export function describeEvent(
+  event: TiefeTaschenEventView,
+  edition: Edition = "2016",
+  options?: LocaleOption,
+): string {
+  const w = words(options, edition);
+  const { say, seat } = w;
   switch (event.type) {
     case "period-started":
-      return `period ${event.period} begins: President ${seatName(event.president)} reveals ${event.pool.map((c) => moneyCardName(c, edition)).join(", ")} (${moneyTotal(event.pool, edition)} Mio)`;
+      return say("event.period-started", {
+        period: event.period,
+        president: seat(event.president),
+        cards: event.pool.map(w.cardName).join(", "),
+        total: moneyTotal(event.pool, edition),
+      });
     case "assigned":
-      return `${money(event.card, edition)} goes to ${seatName(event.to)}`;
+      return say("event.assigned", { card: w.money(event.card), to: seat(event.to) });
     case "unassigned":
-      return `${money(event.card, edition)} is taken back`;
+      return say("event.unassigned", { card: w.money(event.card) });
     case "distribution-confirmed":
-      return `${seatName(event.president)} confirms the distribution; negotiation begins`;
+      return say("event.distribution-confirmed", { president: seat(event.president) });
     case "card-chosen":
-      return `${seatName(event.player)} chooses ${event.card === HIDDEN ? "an action card" : actionCardName(event.card)}`;
+      return event.card === HIDDEN
+        ? say("event.card-chosen.hidden", { player: seat(event.player) })
+        : say("event.card-chosen", { player: seat(event.player), card: w.action(event.card) });
     case "investigator-placed":
-      return `${seatName(event.player)} places the investigator before ${seatName(event.target)}`;
+      return say("event.investigator-placed", { player: seat(event.player), target: seat(event.target) });
     case "investigator-withdrawn":
-      return `${seatName(event.player)} withdraws the investigator`;
+      return say("event.investigator-withdrawn", { player: seat(event.player) });
     case "bribe-started":
-      return `${seatName(event.player)} offers ${seatName(event.target)} a bribe demanding ${demandName(event.demand)}`;
+      return say("event.bribe-started", {
+        player: seat(event.player),
+        target: seat(event.target),
+        demand: w.demand(event.demand),
+      });
     case "bribe-placed":
-      return `${seatName(event.player)} bribes ${seatName(event.target)} (${demandName(event.demand)}) with ${money(event.card, edition)}${event.faceUp ? "" : " face down"}`;
+      return say(event.faceUp ? "event.bribe-placed" : "event.bribe-placed.hidden", {
+        player: seat(event.player),
+        target: seat(event.target),
+        demand: w.demand(event.demand),
+        card: w.money(event.card),
+      });
     case "bribe-moved":
-      return `${seatName(event.player)} moves the ${tokenName(event.token)} to ${seatName(event.target)} (${demandName(event.demand)})`;
+      return say("event.bribe-moved", {
+        player: seat(event.player),
+        token: w.token(event.token),
+        target: seat(event.target),
+        demand: w.demand(event.demand),
+      });
     case "bribe-withdrawn":
-      return `${seatName(event.player)} withdraws the ${tokenName(event.token)} with ${money(event.card, edition)}`;
+      return say("event.bribe-withdrawn", {
+        player: seat(event.player),
+        token: w.token(event.token),
+        card: w.money(event.card),
+      });
     case "bribe-revealed":
-      return `${seatName(event.player)} turns up ${seatName(event.briber)}'s bribe: ${moneyCardName(event.card, edition)}`;
+      return say("event.bribe-revealed", {
+        player: seat(event.player),
+        briber: seat(event.briber),
+        card: w.cardName(event.card),
+      });
     case "done":
-      return `${seatName(event.player)} is done`;
+      return say("event.done", { player: seat(event.player) });
     case "ordered-negotiation":
-      return `the negotiation continues in turn order from ${seatName(event.first)}`;
+      return say("event.ordered-negotiation", { first: seat(event.first) });
     case "passed":
-      return `${seatName(event.player)} passes`;
+      return say("event.passed", { player: seat(event.player) });
     case "final-choice":
-      return `${seatName(event.player)} makes the final choice${event.card === HIDDEN ? "" : `: ${actionCardName(event.card)}`}`;
+      return event.card === HIDDEN
+        ? say("event.final-choice.hidden", { player: seat(event.player) })
+        : say("event.final-choice", { player: seat(event.player), card: w.action(event.card) });
     case "card-revealed":
-      return `${seatName(event.player)} reveals ${actionCardName(event.card)}${event.outOfTurn ? " out of turn" : ""}`;
+      return say(event.outOfTurn ? "event.card-revealed.out-of-turn" : "event.card-revealed", {
+        player: seat(event.player),
+        card: w.action(event.card),
+      });
     case "bribe-settled":
-      return `${seatName(event.briber)}'s bribe (${money(event.card, edition)}) ${event.fulfilled ? `goes to ${seatName(event.recipient)}` : `returns from ${seatName(event.recipient)}`}`;
+      return say(event.fulfilled ? "event.bribe-fulfilled" : "event.bribe-returned", {
+        briber: seat(event.briber),
+        card: w.money(event.card),
+        recipient: seat(event.recipient),
+      });
     case "treasury-taken":
-      return `${seatName(event.player)} takes ${money(event.card, edition)} from the treasury`;
+      return say("event.treasury-taken", { player: seat(event.player), card: w.money(event.card) });
     case "treasury-empty":
-      return `${seatName(event.player)} finds the treasury empty`;
+      return say("event.treasury-empty", { player: seat(event.player) });
     case "bankruptcy-drawn":
-      return "the bankruptcy card comes up";
+      return say("event.bankruptcy-drawn");
     case "blackmail":
-      return `${seatName(event.blackmailer)} blackmails ${seatName(event.target)}${event.averted ? ", who averts it" : ""}`;
+      return say(event.averted ? "event.blackmail.averted" : "event.blackmail", {
+        blackmailer: seat(event.blackmailer),
+        target: seat(event.target),
+      });
     case "money-stolen":
-      return `${seatName(event.to)} takes ${money(event.card, edition)} from ${seatName(event.from)}`;
+      return say("event.money-stolen", {
+        to: seat(event.to),
+        card: w.money(event.card),
+        from: seat(event.from),
+      });
     case "vote":
-      return `vote: ${event.agree} Agree, ${event.reject} Reject: ${event.accepted ? "accepted" : "rejected"}`;
+      return say("event.vote", {
+        agree: event.agree,
+        reject: event.reject,
+        accepted: event.accepted ? "yes" : "no",
+      });
     case "paid-out":
-      return "the distribution is paid out";
+      return say("event.paid-out");
     case "resigned":
-      return `${seatName(event.player)} resigns; ${seatName(event.successor)} becomes president`;
+      return say("event.resigned", { player: seat(event.player), successor: seat(event.successor) });
     case "last-player":
-      return `${seatName(event.player)}, the last active player, takes the pool (${moneyTotal(event.cards, edition)} Mio)`;
+      return say("event.last-player", {
+        player: seat(event.player),
+        total: moneyTotal(event.cards, edition),
+      });
     case "game-over":
-      return `game over: ${event.reason}`;
+      return say("event.game-over", { reason: reasonText(event.reason, options) });
     default:
       return JSON.stringify(event);
   }
 }
 
-function stackLine(view: TiefeTaschenView, seat: Seat): string {
+function stackLine(view: TiefeTaschenView, seat: Seat, options: LocaleOption | undefined): string {
   const edition = view.options.edition;
+  const say = speak(options);
   const stack = view.money[seat] ?? [];
+  const cards = say("cards", { count: stack.length });
   if (seat === view.viewer) {
-    const cards = stack.filter((card): card is number => card !== HIDDEN);
-    const values = cards.map((card) => cardValue(card, copiesPerValue(edition))).sort((a, b) => a - b);
-    return `${moneyTotal(cards, edition)} Mio in ${cardsCount(stack.length)}${values.length > 0 ? ` (${values.join(", ")})` : ""}`;
+    const own = stack.filter((card): card is number => card !== HIDDEN);
+    const values = own.map((card) => cardValue(card, copiesPerValue(edition))).sort((a, b) => a - b);
+    const total = moneyTotal(own, edition);
+    return values.length > 0
+      ? say("stack.own.values", { total, cards, values: values.join(", ") })
+      : say("stack.own", { total, cards });
   }
   const known = view.knownMoney[seat] ?? [];
-  if (known.length === 0) return cardsCount(stack.length);
+  if (known.length === 0) return cards;
   const values = known.map((card) => cardValue(card, copiesPerValue(edition)));
-  const detail = known.length <= 6 ? `: ${values.join(", ")}` : "";
-  return `${cardsCount(stack.length)}, ${known.length} known worth ${moneyTotal(known, edition)} Mio${detail}`;
+  const totals = { cards, known: known.length, total: moneyTotal(known, edition) };
+  return known.length <= 6
+    ? say("stack.known.values", { ...totals, values: values.join(", ") })
+    : say("stack.known", totals);
 }
 
-function seatLine(view: TiefeTaschenView, seat: Seat): string {
-  const parts: string[] = [stackLine(view, seat)];
+function seatLine(view: TiefeTaschenView, seat: Seat, options: LocaleOption | undefined): string {
+  const w = words(options, view.options.edition);
+  const { say } = w;
+  const parts: string[] = [stackLine(view, seat, options)];
   const roles: string[] = [];
-  if (seat === view.viewer) roles.push("you");
-  if (seat === view.president) roles.push("president");
-  if (!view.active[seat]) roles.push("resigned");
+  if (seat === view.viewer) roles.push(say("role.you"));
+  if (seat === view.president) roles.push(say("role.president"));
+  if (!view.active[seat]) roles.push(say("role.resigned"));
   const share = distributionTotals(view).perSeat[seat] ?? 0;
-  if (share > 0) parts.push(`assigned ${share} Mio`);
+  if (share > 0) parts.push(say("seat.assigned", { amount: share }));
   const chosen = view.chosen[seat];
-  if (chosen !== null && chosen !== undefined) parts.push(`card: ${actionCardName(chosen)}`);
-  else if (view.hasCard[seat]) parts.push("card chosen");
-  if (view.phase === "final-choice" && view.finalChosen[seat]) parts.push("final choice made");
-  if (view.done[seat]) parts.push("done");
+  if (chosen !== null && chosen !== undefined) parts.push(say("seat.card", { card: w.action(chosen) }));
+  else if (view.hasCard[seat]) parts.push(say("seat.card-chosen"));
+  if (view.phase === "final-choice" && view.finalChosen[seat]) parts.push(say("seat.final-made"));
+  if (view.done[seat]) parts.push(say("role.done"));
   const target = view.investigator[seat];
-  if (target !== null && target !== undefined) parts.push(`investigator before ${seatName(target)}`);
+  if (target !== null && target !== undefined)
+    parts.push(say("seat.investigator", { target: w.seat(target) }));
   (view.bribes[seat] ?? []).forEach((bribe) => {
     if (!bribe) return;
-    const card = bribe.card === HIDDEN ? "hidden card" : moneyCardName(bribe.card, view.options.edition);
-    const face = bribe.faceUp ? "face up" : "face down";
-    parts.push(`bribe on ${seatName(bribe.target)}: ${demandName(bribe.demand)}, ${card} ${face}`);
+    const card = bribe.card === HIDDEN ? say("seat.bribe.hidden-card") : w.cardName(bribe.card);
+    parts.push(
+      say("seat.bribe", {
+        target: w.seat(bribe.target),
+        demand: w.demand(bribe.demand),
+        card,
+        face: w.face(bribe.faceUp),
+      }),
+    );
   });
   const role = roles.length > 0 ? ` (${roles.join(", ")})` : "";
-  return `  ${seatName(seat)}${role}: ${parts.join("; ")}`;
+  return `  ${w.seat(seat)}${role}: ${parts.join("; ")}`;
 }
 
-/** Renders a view as a few lines: the period and phase, the pool, every seat, and the last events. */
-export function renderView(view: TiefeTaschenView): string {
+const PHASE_KEYS = {
+  distribute: "phase.distribute",
+  negotiate: "phase.negotiate",
+  ordered: "phase.ordered",
+  "final-choice": "phase.final-choice",
+  over: "phase.over",
+} as const satisfies Record<Phase, string>;
+
+function phaseLine(view: TiefeTaschenView, options: LocaleOption | undefined): string {
+  const say = speak(options);
+  const phase = say("render.period", { period: view.period, phase: say(PHASE_KEYS[view.phase]) });
+  if (view.phase === "negotiate")
+    return say("render.changes", { phase, changes: view.changes, limit: view.limit });
+  if (view.phase === "ordered" && view.orderTurn !== null)
+    return say("render.order-turn", { phase, seat: seatName(view.orderTurn, options) });
+  if (view.phase === "over" && view.endReason)
+    return say("render.end-reason", { phase, reason: reasonText(view.endReason, options) });
+  return phase;
+}
+
+/** Renders a view as a few lines: the period and phase, the pool, every seat, and the last events (in the option's language). */
+export function renderView(view: TiefeTaschenView, options?: LocaleOption): string {
   const edition = view.options.edition;
+  const w = words(options, edition);
+  const { say } = w;
   const lines: string[] = [];
-  const who = view.viewer === null ? "spectator" : `you are ${seatName(view.viewer)}`;
-  lines.push(`Tiefe Taschen (${edition} edition), ${view.players} players; ${who}`);
-  let phase = `Period ${view.period}, ${PHASE_NAMES[view.phase]}`;
-  if (view.phase === "negotiate") phase += ` (${view.changes} of ${view.limit} changes)`;
-  if (view.phase === "ordered" && view.orderTurn !== null) phase += `: ${seatName(view.orderTurn)} to act`;
-  if (view.phase === "over" && view.endReason) phase += `: ${view.endReason}`;
-  lines.push(phase);
-  const bankruptcy = view.bankruptcyShown.length > 0 ? "; the bankruptcy card is open" : "";
-  lines.push(`President ${seatName(view.president)}; treasury ${view.treasuryCount} cards${bankruptcy}`);
+  const who =
+    view.viewer === null ? say("render.spectator") : say("render.you-are", { seat: w.seat(view.viewer) });
+  lines.push(say("render.title", { edition, players: view.players, who }));
+  lines.push(phaseLine(view, options));
+  const president = { president: w.seat(view.president), count: view.treasuryCount };
+  lines.push(
+    say(view.bankruptcyShown.length > 0 ? "render.president.bankruptcy" : "render.president", president),
+  );
   if (view.pool.length > 0) {
     const cards = view.pool.map((card, index) => {
       const to = view.assignedTo[index];
-      return `${moneyCardName(card, edition)} → ${to === null || to === undefined ? "unassigned" : seatName(to)}`;
+      const receiver = to === null || to === undefined ? say("render.unassigned") : w.seat(to);
+      return say("render.pool-card", { card: w.cardName(card), to: receiver });
     });
-    lines.push(`Pool (${moneyTotal(view.pool, edition)} Mio): ${cards.join(", ")}`);
+    lines.push(say("render.pool", { total: moneyTotal(view.pool, edition), cards: cards.join(", ") }));
   }
   if (view.pending) {
     const p = view.pending;
     lines.push(
-      `${seatName(p.player)} is choosing the card for a bribe of ${seatName(p.target)} (${demandName(p.demand)}, ${p.faceUp ? "face up" : "face down"})`,
+      say("render.pending", {
+        player: w.seat(p.player),
+        target: w.seat(p.target),
+        demand: w.demand(p.demand),
+        face: w.face(p.faceUp),
+      }),
     );
   }
-  lines.push("Seats:");
-  for (let seat = 0; seat < view.players; seat++) lines.push(seatLine(view, seat));
+  lines.push(say("render.seats"));
+  for (let seat = 0; seat < view.players; seat++) lines.push(seatLine(view, seat, options));
   if (view.events.length > 0) {
-    lines.push("Last:");
-    for (const event of view.events) lines.push(`  ${describeEvent(event, edition)}`);
+    lines.push(say("render.last"));
+    for (const event of view.events) lines.push(`  ${describeEvent(event, edition, options)}`);
   }
   return lines.join("\n");
 }

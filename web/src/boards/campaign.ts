@@ -6,6 +6,7 @@
  */
 import { Campaign, type Seat } from "backroom";
 import { h } from "../dom.js";
+import { currentLocale } from "../i18n/message.js";
 import { area, badge, card, cardRow, fact, pile, seatCues } from "../parts.js";
 import type { Board, ChoiceStep, TableContext } from "./board.js";
 
@@ -256,7 +257,7 @@ function choice(action: Action, view: View): ChoiceStep[] {
 /** The Campaign board. */
 export const campaignBoard: Board<View, Action> = {
   draw,
-  turn: turnSummary,
-  event: (event) => describeEvent(event as Campaign.CampaignEvent),
+  turn: (view) => turnSummary(view, { locale: currentLocale() }),
+  event: (event) => describeEvent(event as Campaign.CampaignEvent, { locale: currentLocale() }),
   choice,
 };

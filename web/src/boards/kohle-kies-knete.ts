@@ -6,6 +6,7 @@
  */
 import { KohleKiesKnete, type Seat } from "backroom";
 import { h } from "../dom.js";
+import { currentLocale } from "../i18n/message.js";
 import { area, badge, cardRow, fact, pile, seatCues } from "../parts.js";
 import type { Board, ChoiceStep, TableContext } from "./board.js";
 
@@ -226,7 +227,7 @@ function choice(action: Action, view: View): ChoiceStep[] {
 /** The Kohle, Kie$ & Knete board. */
 export const kohleKiesKneteBoard: Board<View, Action> = {
   draw,
-  turn: turnSummary,
-  event: (event) => describeEvent(event as KohleKiesKnete.KkkEvent),
+  turn: (view) => turnSummary(view, { locale: currentLocale() }),
+  event: (event) => describeEvent(event as KohleKiesKnete.KkkEvent, { locale: currentLocale() }),
   choice,
 };

@@ -4,8 +4,9 @@
  * columns with their scandals and each seat's bribe pile (top card, size, totals when known);
  * the cards revealed or to be played this turn along the bottom.
  */
-import { type Seat, SlushFund } from "backroom";
+import { cardBack, type Seat, SlushFund, seatName } from "backroom";
 import { h } from "../dom.js";
+import { currentLocale, t } from "../i18n/message.js";
 import { area, badge, card, cardRow, fact, pile, seatCues } from "../parts.js";
 import type { Board, ChoiceStep, TableContext } from "./board.js";
 
@@ -23,18 +24,21 @@ const {
   turnSummary,
 } = SlushFund;
 
+/** A politician's name in the current language. */
+const pname = (politician: number) => politicianName(politician, { locale: currentLocale() });
+
 function pileCell(view: View, politician: number, seat: Seat, table: TableContext): HTMLElement {
-  const label = bribePile(view, politician, seat);
+  const label = bribePile(view, politician, seat, { locale: currentLocale() });
   const whole = label.totals;
   return h(
     "div",
     {
       class: `bribe-pile${seat === view.viewer ? " own" : ""}${seatCues(seat, table).className}`,
-      "aria-label": `${table.seatName(seat)} at the ${politicianName(politician)}`,
+      "aria-label": t("sf.pileOf", { seat: table.seatName(seat), politician: pname(politician) }),
     },
     h("div", { class: "pile-owner" }, table.seatName(seat), seatCues(seat, table).marks),
     label.count === 0
-      ? h("span", { class: "empty" }, "no bribe")
+      ? h("span", { class: "empty" }, t("sf.noBribe"))
       : whole
         ? h(
             "div",
@@ -43,22 +47,28 @@ function pileCell(view: View, politician: number, seat: Seat, table: TableContex
             h(
               "div",
               { class: "totals" },
-              `${moneyLabel(whole.money)}${whole.vp > 0 ? ` + ${whole.vp} VP card${whole.vp === 1 ? "" : "s"}` : ""}`,
+              t("sf.totals", { money: moneyLabel(whole.money, { locale: currentLocale() }), vp: whole.vp }),
             ),
           )
         : h(
             "div",
             { class: "row" },
-            card(label.top ?? { name: "face-down card", kind: "back", hidden: true }, [
+            card(label.top ?? cardBack({ locale: currentLocale() }), [
               "piles",
               politician,
               seat,
               "cards",
               label.count - 1,
             ]),
-            h("span", { class: "pile-size" }, `top of ${label.count} card${label.count === 1 ? "" : "s"}`),
+            h("span", { class: "pile-size" }, t("sf.pileSize", { count: label.count })),
           ),
-    label.seenBy.length > 0 && badge(`seen by ${label.seenBy.map((s) => `Seat ${s}`).join(", ")}`, "spied"),
+    label.seenBy.length > 0 &&
+      badge(
+        t("sf.seenBy", {
+          seats: label.seenBy.map((s) => seatName(s, { locale: currentLocale() })).join(", "),
+        }),
+        "spied",
+      ),
   );
 }
 
@@ -67,13 +77,15 @@ function politicianColumn(view: View, politician: number, table: TableContext): 
   const fallen = view.fallen[politician];
   return h(
     "section",
-    { class: `politician${fallen ? " fallen" : ""}`, "aria-label": politicianName(politician) },
-    h("h3", {}, politicianName(politician)),
+    { class: `politician${fallen ? " fallen" : ""}`, "aria-label": pname(politician) },
+    h("h3", {}, pname(politician)),
     h(
       "div",
       { class: "politician-facts" },
-      fallen ? badge("fallen", "out") : badge(`${politicianValue(view, politician)} VP`, "vp"),
-      badge(`${scandals} scandal${scandals === 1 ? "" : "s"}`, scandals > 0 ? "scandal" : ""),
+      fallen
+        ? badge(t("sf.fallen"), "out")
+        : badge(t("sf.vp", { vp: politicianValue(view, politician) }), "vp"),
+      badge(t("sf.scandals", { count: scandals }), scandals > 0 ? "scandal" : ""),
     ),
     // A fallen politician keeps its lost piles, as hidden as they were when it fell.
     Array.from({ length: view.players }, (_, seat) => pileCell(view, politician, seat, table)),
@@ -82,7 +94,7 @@ function politicianColumn(view: View, politician: number, table: TableContext): 
 
 function draw(view: View, table: TableContext): HTMLElement {
   const catalog = catalogOf(view.options.deck);
-  const face = (c: number | null) => cardFace(c, catalog);
+  const face = (c: number | null) => cardFace(c, catalog, { locale: currentLocale() });
   const active = view.turn === view.viewer;
   return h(
     "div",
@@ -91,34 +103,37 @@ function draw(view: View, table: TableContext): HTMLElement {
       "div",
       { class: "table-top" },
       area(
-        "The table",
+        t("play.table"),
         "centre",
         h(
           "div",
           { class: "row" },
-          pile("Deck", view.deckSize),
+          pile(t("sf.deck"), view.deckSize),
           pile(
-            `Time (${view.options.timeCardsToEnd} end the game)`,
+            t("sf.time", { end: view.options.timeCardsToEnd }),
             view.timeCards.length,
             undefined,
             view.timeCards.length > 0 ? face(view.timeCards[0] ?? null) : undefined,
           ),
           pile(
-            "Out of the game",
+            t("sf.removed"),
             view.removed.length,
             undefined,
             view.removed.length > 0 ? face(view.removed[view.removed.length - 1] ?? null) : undefined,
           ),
         ),
-        fact("Turn", table.seatName(view.turn)),
+        fact(t("sf.turn"), table.seatName(view.turn)),
         view.target &&
           fact(
-            "Thief looks into",
-            `Seat ${view.target.victim}'s pile at the ${politicianName(view.target.politician)}`,
+            t("sf.thiefLooks"),
+            t("sf.pileAt", {
+              seat: seatName(view.target.victim, { locale: currentLocale() }),
+              politician: pname(view.target.politician),
+            }),
           ),
       ),
       area(
-        `Slush fund: ${view.fund.length} card${view.fund.length === 1 ? "" : "s"}`,
+        t("sf.fund", { count: view.fund.length }),
         "fund",
         cardRow(view.fund.map(face), ["fund"], "empty"),
       ),
@@ -130,53 +145,48 @@ function draw(view: View, table: TableContext): HTMLElement {
     ),
     (view.revealed.length > 0 || view.hand.length > 0) &&
       area(
-        active ? "Your cards this turn" : `${table.seatName(view.turn)}'s cards this turn`,
+        active ? t("sf.yourCards") : t("sf.theirCards", { seat: table.seatName(view.turn) }),
         "hand",
-        view.revealed.length > 0 && fact("Revealed", cardRow(view.revealed.map(face), ["revealed"])),
-        view.hand.length > 0 && fact("To play", cardRow(view.hand.map(face), ["hand"])),
+        view.revealed.length > 0 && fact(t("sf.revealed"), cardRow(view.revealed.map(face), ["revealed"])),
+        view.hand.length > 0 && fact(t("sf.toPlay"), cardRow(view.hand.map(face), ["hand"])),
       ),
   );
 }
 
 function choice(action: Action, view: View): ChoiceStep[] {
   const catalog = catalogOf(view.options.deck);
-  const face = (c: number) => cardFace(c, catalog);
-  const at = (p: number) => `at the ${politicianName(p)}`;
+  const face = (c: number) => cardFace(c, catalog, { locale: currentLocale() });
+  const at = (p: number) => t("sf.at", { politician: pname(p) });
+  const pileOf = (victim: Seat) =>
+    t("sf.pileOfSeat", { seat: seatName(victim, { locale: currentLocale() }) });
+  const from = (p: number) => t("sf.from", { politician: pname(p) });
+  const to = (p: number) => t("sf.to", { politician: pname(p) });
   switch (action.type) {
     case "draw":
-      return ["Draw from the deck"];
+      return [t("sf.c.draw")];
     case "take":
-      return ["Take from the slush fund", face(action.card)];
+      return [t("sf.c.take"), face(action.card)];
     case "stash":
-      return ["Put into the slush fund", face(action.card)];
+      return [t("sf.c.stash"), face(action.card)];
     case "discard":
-      return ["Discard", face(action.card)];
+      return [t("sf.c.discard"), face(action.card)];
     case "bribe":
-      return ["Bribe", face(action.card), at(action.politician)];
+      return [t("sf.c.bribe"), face(action.card), at(action.politician)];
     case "scandal":
-      return ["Scandal", `on the ${politicianName(action.politician)}`];
+      return [t("sf.c.scandal"), t("sf.on", { politician: pname(action.politician) })];
     case "thief":
-      return ["Thief", at(action.politician), `Seat ${action.victim}'s pile`];
+      return [t("sf.c.thief"), at(action.politician), pileOf(action.victim)];
     case "steal":
-      return ["Steal", face(action.card)];
+      return [t("sf.c.steal"), face(action.card)];
     case "spy":
-      return ["Play the Spy"];
+      return [t("sf.c.spy")];
     case "move-scandal":
-      return [
-        "Move a scandal",
-        `from the ${politicianName(action.from)}`,
-        `to the ${politicianName(action.to)}`,
-      ];
+      return [t("sf.c.moveScandal"), from(action.from), to(action.to)];
     case "peek":
-      return ["Look at a pile", at(action.politician), `Seat ${action.victim}'s pile`];
+      return [t("sf.c.peek"), at(action.politician), pileOf(action.victim)];
     case "transfer": {
-      const from = view.piles.findIndex((row) => row[action.player]?.cards.includes(action.moved));
-      return [
-        "Money Transfer",
-        face(action.moved),
-        `from the ${politicianName(from)}`,
-        `to the ${politicianName(action.to)}`,
-      ];
+      const source = view.piles.findIndex((row) => row[action.player]?.cards.includes(action.moved));
+      return [t("sf.c.transfer"), face(action.moved), from(source), to(action.to)];
     }
   }
 }
@@ -184,7 +194,10 @@ function choice(action: Action, view: View): ChoiceStep[] {
 /** The Slush Fund board. */
 export const slushFundBoard: Board<View, Action> = {
   draw,
-  turn: turnSummary,
-  event: (event, view) => describeEvent(event as SlushFund.SlushFundEvent, catalogOf(view.options.deck)),
+  turn: (view) => turnSummary(view, { locale: currentLocale() }),
+  event: (event, view) =>
+    describeEvent(event as SlushFund.SlushFundEvent, catalogOf(view.options.deck), {
+      locale: currentLocale(),
+    }),
   choice,
 };

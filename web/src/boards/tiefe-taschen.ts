@@ -6,6 +6,7 @@
  */
 import { type Seat, TiefeTaschen } from "backroom";
 import { h } from "../dom.js";
+import { currentLocale } from "../i18n/message.js";
 import { area, badge, card, fact, pile, seatCues } from "../parts.js";
 import type { Board, ChoiceStep, TableContext } from "./board.js";
 
@@ -247,7 +248,10 @@ function choice(action: Action, view: View): ChoiceStep[] {
 /** The Tiefe Taschen board. */
 export const tiefeTaschenBoard: Board<View, Action> = {
   draw,
-  turn: turnSummary,
-  event: (event, view) => describeEvent(event as TiefeTaschen.TiefeTaschenEventView, view.options.edition),
+  turn: (view) => turnSummary(view, { locale: currentLocale() }),
+  event: (event, view) =>
+    describeEvent(event as TiefeTaschen.TiefeTaschenEventView, view.options.edition, {
+      locale: currentLocale(),
+    }),
   choice,
 };
