@@ -6,6 +6,7 @@
  */
 
 import { seatName } from "backroom";
+import { announce } from "./announcer.js";
 import { h, replaceChildren } from "./dom.js";
 import { currentLocale, type Message, t } from "./i18n/message.js";
 import type { OnlineSession } from "./online-session.js";
@@ -27,7 +28,9 @@ export class ChatPanel {
   private readonly title = h("span", {});
   private readonly hint = h("p", { class: "hint" });
   private readonly sendButton = h("button", { id: "chat-send", type: "submit" });
-  private readonly log = h("ol", { id: "chat-log", "aria-live": "polite" });
+  private readonly log = h("ol", { id: "chat-log", tabindex: 0, "aria-label": t("a11y.chatList") });
+  /** The newest chat line told through the live region. */
+  private announcedLine: number | undefined;
   private readonly input = h("input", {
     id: "chat-input",
     maxlength: 500,
@@ -72,6 +75,16 @@ export class ChatPanel {
   /** Redraws tabs, marks and lines (the typed text stays). */
   update(): void {
     const { talk } = this.session;
+    const newest = talk.lines.at(-1)?.id ?? 0;
+    // Lines that arrive while the panel is up are told through the live region (not the backlog).
+    if (this.announcedLine !== undefined)
+      announce(
+        ...talk.lines
+          .filter((line) => line.id > (this.announcedLine as number) && line.from !== this.session.seat)
+          .slice(-3)
+          .map((line) => t("a11y.said", { who: personName(this.session, line.from), text: line.text })),
+      );
+    this.announcedLine = newest;
     if (talk.shown) talk.markSeen(talk.open);
     const conversations = this.conversations();
     const total = talk.unreadTotal(conversations);

@@ -116,7 +116,7 @@ export class Chooser {
       this.trail.length > 0 &&
         h(
           "div",
-          { class: "trail", "aria-live": "polite" },
+          { class: "trail" },
           h("span", { class: "trail-label" }, t("chooser.trail")),
           h("strong", {}, this.trail.join(" › ")),
           " ",

@@ -4,7 +4,8 @@
  * badges and seat panels. A card's accessible name is its name in the game's words; `data-path`
  * (the card's place in the view) lets the end-to-end test match what is drawn with the view.
  */
-import type { CardFace } from "backroom";
+import type { CardFace, Seat } from "backroom";
+import type { TableContext } from "./boards/board.js";
 import { type Child, h } from "./dom.js";
 import { formatNumber, t } from "./i18n/message.js";
 
@@ -83,4 +84,20 @@ export function fact(label: string, ...value: (Child | Child[])[]): HTMLElement 
     h("span", { class: "fact-label" }, t("parts.fact", { label })),
     ...value,
   );
+}
+
+/**
+ * A seat's place's classes and marks: whose move it is and who moved last are told in words (a
+ * badge with a symbol), not by the highlight's colour alone.
+ */
+export function seatCues(seat: Seat, table: TableContext): { className: string; marks: HTMLElement[] } {
+  const toAct = table.toAct.includes(seat);
+  const last = table.lastActor === seat;
+  return {
+    className: `${toAct ? " to-act" : ""}${last ? " last-actor" : ""}`,
+    marks: [
+      ...(toAct ? [badge(t("a11y.toAct"), "turn-mark")] : []),
+      ...(last ? [badge(t("a11y.lastMove"), "last-mark")] : []),
+    ],
+  };
 }

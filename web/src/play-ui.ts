@@ -15,6 +15,7 @@ import {
   type StateBase,
   type ViewBase,
 } from "backroom";
+import { announce } from "./announcer.js";
 import type { Board } from "./boards/board.js";
 import { boardFor } from "./boards/index.js";
 import { Chooser } from "./chooser.js";
@@ -22,8 +23,11 @@ import { h, replaceChildren } from "./dom.js";
 import { currentLocale, formatNumber, type Message, t } from "./i18n/message.js";
 import { downloadRecord } from "./record-file.js";
 import { seatName } from "./seats.js";
-import type { TableSession } from "./table-session.js";
+import type { LogEntry, TableSession } from "./table-session.js";
 import { outcomeHeadline } from "./text.js";
+
+/** The chooser's first option: a button, or the summary of a folded group (its buttons are hidden). */
+const FIRST_CHOICE = "#actions button.choice, #actions summary";
 
 /** A seat's bare name in the current language ("Platz 2"). */
 const engineSeat = (seat: Seat): Message => engineSeatName(seat, { locale: currentLocale() }) as Message;
@@ -44,6 +48,8 @@ export class PlayScreen {
   private revealed = false;
   private debug = false;
   private focusChooser = false;
+  /** How many log entries were told through the live region. */
+  private announced: number | undefined;
   private pending: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -96,6 +102,7 @@ export class PlayScreen {
     const view = session.view();
     const log = session.log();
     const last = log[log.length - 1];
+    this.announceMoves(log);
     replaceChildren(
       this.root,
       h(
@@ -132,7 +139,7 @@ export class PlayScreen {
           this.debug ? t("play.debug.hide") : t("play.debug.show"),
         ),
       ),
-      h("p", { id: "status", class: `status-line ${status}`, "aria-live": "polite" }, this.statusText(view)),
+      h("p", { id: "status", class: `status-line ${status}` }, this.statusText(view)),
       status === "cover" ? this.cover() : undefined,
       status === "game-over" ? this.outcome() : undefined,
       view &&
@@ -154,6 +161,7 @@ export class PlayScreen {
               players: session.players,
               seatName: (seat) => this.seatName(seat),
               lastActor: last?.seat,
+              toAct: view ? this.board.turn(view).seats : [],
             }),
           ),
           h("div", { class: "side" }, status !== "game-over" && this.actions(view), this.log()),
@@ -163,7 +171,20 @@ export class PlayScreen {
       this.revealed && status === "game-over" ? this.reveal() : undefined,
     );
     if (this.focusChooser && status === "your-turn")
-      (this.root.querySelector("#actions button") as HTMLElement | null)?.focus({ preventScroll: true });
+      (this.root.querySelector(FIRST_CHOICE) as HTMLElement | null)?.focus({ preventScroll: true });
+    // The game's end takes the focus to its outcome, so it is not lost to the page's body.
+    if (this.focusChooser && status === "game-over")
+      (this.root.querySelector("#outcome h2") as HTMLElement | null)?.focus({ preventScroll: true });
+  }
+
+  /** Tells other seats' new moves through the live region, the newest few only. */
+  private announceMoves(log: readonly LogEntry[]): void {
+    const seen = this.announced ?? log.length;
+    this.announced = log.length;
+    const fresh = log
+      .slice(Math.max(seen, log.length - 3))
+      .filter((entry) => entry.seat !== this.session.viewer);
+    announce(...fresh.map((entry) => t("a11y.said", { who: this.seatName(entry.seat), text: entry.text })));
   }
 
   private statusText(view: ViewBase | undefined): Message {
@@ -234,8 +255,7 @@ export class PlayScreen {
           () => fill(true),
         ),
       );
-      if (focus)
-        (section.querySelector("button.choice") as HTMLElement | null)?.focus({ preventScroll: true });
+      if (focus) (section.querySelector(FIRST_CHOICE) as HTMLElement | null)?.focus({ preventScroll: true });
     };
     fill(false);
     return section;
@@ -251,7 +271,8 @@ export class PlayScreen {
         ? h("p", { class: "empty" }, t("log.empty"))
         : h(
             "ol",
-            { reversed: true },
+            // The list scrolls, so it takes the focus to be scrolled by keyboard.
+            { reversed: true, tabindex: 0, "aria-label": t("a11y.logList") },
             entries.map((entry, i) =>
               h(
                 "li",
@@ -278,7 +299,7 @@ export class PlayScreen {
       { id: "outcome", "data-outcome": outcome ? JSON.stringify(outcome) : undefined },
       session.error !== undefined &&
         h("p", { class: "error" }, t("outcome.botFailed", { error: String(session.error) })),
-      outcome && h("h2", {}, outcomeHeadline(outcome, name)),
+      outcome && h("h2", { tabindex: -1 }, outcomeHeadline(outcome, name)),
       outcome &&
         h(
           "table",

@@ -144,6 +144,7 @@ export class ReplayScreen {
             players: record.players,
             seatName: (seat) => seatName(seat, null),
             lastActor: action?.player,
+            toAct: this.board.turn(view).seats,
           }),
         ),
       ),

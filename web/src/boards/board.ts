@@ -14,6 +14,8 @@ export interface TableContext {
   seatName(seat: Seat): string;
   /** The seat of the last action, highlighted on the table. */
   readonly lastActor: Seat | undefined;
+  /** The seats whose move it is, marked on the table. */
+  readonly toAct: readonly Seat[];
 }
 
 /** A game's board. */

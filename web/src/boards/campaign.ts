@@ -7,7 +7,7 @@
 import { Campaign, type Seat } from "backroom";
 import { h } from "../dom.js";
 import { currentLocale } from "../i18n/message.js";
-import { area, badge, card, cardRow, fact, pile } from "../parts.js";
+import { area, badge, card, cardRow, fact, pile, seatCues } from "../parts.js";
 import type { Board, ChoiceStep, TableContext } from "./board.js";
 
 type View = Campaign.CampaignView;
@@ -59,13 +59,14 @@ function partyPanel(view: View, seat: Seat, table: TableContext): HTMLElement {
   return h(
     "section",
     {
-      class: `seat${seat === view.viewer ? " own" : ""}${table.lastActor === seat ? " last-actor" : ""}`,
+      class: `seat${seat === view.viewer ? " own" : ""}${seatCues(seat, table).className}`,
       "aria-label": table.seatName(seat),
     },
     h(
       "h3",
       {},
       `${table.seatName(seat)}: ${partyName(view, seat)}`,
+      seatCues(seat, table).marks,
       government?.president === seat && badge("president", "president"),
       government?.members.includes(seat) && badge("in government", "yes"),
       view.leader === seat && badge("leader"),

@@ -7,7 +7,7 @@
 import { KohleKiesKnete, type Seat } from "backroom";
 import { h } from "../dom.js";
 import { currentLocale } from "../i18n/message.js";
-import { area, badge, cardRow, fact, pile } from "../parts.js";
+import { area, badge, cardRow, fact, pile, seatCues } from "../parts.js";
 import type { Board, ChoiceStep, TableContext } from "./board.js";
 
 type View = KohleKiesKnete.KkkView;
@@ -91,13 +91,14 @@ function seatPanel(view: View, seat: Seat, table: TableContext): HTMLElement {
   return h(
     "section",
     {
-      class: `seat${seat === view.viewer ? " own" : ""}${table.lastActor === seat ? " last-actor" : ""}`,
+      class: `seat${seat === view.viewer ? " own" : ""}${seatCues(seat, table).className}`,
       "aria-label": table.seatName(seat),
     },
     h(
       "h3",
       {},
       table.seatName(seat),
+      seatCues(seat, table).marks,
       view.deal?.boss === seat && badge("Boss", "president"),
       view.deal?.passed[seat] && badge("passed"),
     ),

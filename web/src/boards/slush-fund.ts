@@ -7,7 +7,7 @@
 import { cardBack, type Seat, SlushFund, seatName } from "backroom";
 import { h } from "../dom.js";
 import { currentLocale, t } from "../i18n/message.js";
-import { area, badge, card, cardRow, fact, pile } from "../parts.js";
+import { area, badge, card, cardRow, fact, pile, seatCues } from "../parts.js";
 import type { Board, ChoiceStep, TableContext } from "./board.js";
 
 type View = SlushFund.SlushFundView;
@@ -33,10 +33,10 @@ function pileCell(view: View, politician: number, seat: Seat, table: TableContex
   return h(
     "div",
     {
-      class: `bribe-pile${seat === view.viewer ? " own" : ""}${table.lastActor === seat ? " last-actor" : ""}`,
+      class: `bribe-pile${seat === view.viewer ? " own" : ""}${seatCues(seat, table).className}`,
       "aria-label": t("sf.pileOf", { seat: table.seatName(seat), politician: pname(politician) }),
     },
-    h("div", { class: "pile-owner" }, table.seatName(seat)),
+    h("div", { class: "pile-owner" }, table.seatName(seat), seatCues(seat, table).marks),
     label.count === 0
       ? h("span", { class: "empty" }, t("sf.noBribe"))
       : whole

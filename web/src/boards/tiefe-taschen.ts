@@ -7,7 +7,7 @@
 import { type Seat, TiefeTaschen } from "backroom";
 import { h } from "../dom.js";
 import { currentLocale } from "../i18n/message.js";
-import { area, badge, card, fact, pile } from "../parts.js";
+import { area, badge, card, fact, pile, seatCues } from "../parts.js";
 import type { Board, ChoiceStep, TableContext } from "./board.js";
 
 type View = TiefeTaschen.TiefeTaschenView;
@@ -50,13 +50,14 @@ function seatPanel(view: View, seat: Seat, table: TableContext, share: number): 
   return h(
     "section",
     {
-      class: `seat${own ? " own" : ""}${table.lastActor === seat ? " last-actor" : ""}${view.active[seat] ? "" : " out"}`,
+      class: `seat${own ? " own" : ""}${seatCues(seat, table).className}${view.active[seat] ? "" : " out"}`,
       "aria-label": table.seatName(seat),
     },
     h(
       "h3",
       {},
       table.seatName(seat),
+      seatCues(seat, table).marks,
       seatRoles(view, seat).map((role) => badge(role, role)),
       view.phase === "final-choice" && view.finalChosen[seat] ? badge("final choice made") : undefined,
     ),

@@ -165,4 +165,9 @@ export const de: Translation<typeof en> = {
   "clock.waiting": "wartet",
   "outcome.headline":
     "Spielende ({reason}). {count, plural, =0 {Niemand gewinnt} one {Es gewinnt: {winners}} other {Es gewinnen: {winners}}}.",
+  "a11y.toAct": "▶ am Zug",
+  "a11y.lastMove": "↺ letzter Zug",
+  "a11y.logList": "Züge, neueste zuerst",
+  "a11y.chatList": "Chatzeilen",
+  "a11y.said": "{who}: {text}",
 };

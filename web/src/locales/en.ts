@@ -161,6 +161,11 @@ export const en = {
   "clock.waiting": "waiting",
   "outcome.headline":
     "Game over ({reason}). {count, plural, =0 {Winners: nobody} one {Winner: {winners}} other {Winners: {winners}}}.",
+  "a11y.toAct": "▶ to act",
+  "a11y.lastMove": "↺ last move",
+  "a11y.logList": "Moves, newest first",
+  "a11y.chatList": "Chat lines",
+  "a11y.said": "{who}: {text}",
 } as const;
 
 /** The tables' message keys. */

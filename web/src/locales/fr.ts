@@ -165,4 +165,9 @@ export const fr: Translation<typeof en> = {
   "clock.waiting": "en attente",
   "outcome.headline":
     "Fin de partie ({reason}). {count, plural, =0 {Personne ne gagne} one {Gagnant : {winners}} other {Gagnants : {winners}}}.",
+  "a11y.toAct": "▶ à jouer",
+  "a11y.lastMove": "↺ dernier coup",
+  "a11y.logList": "Coups, le plus récent d’abord",
+  "a11y.chatList": "Lignes de discussion",
+  "a11y.said": "{who} : {text}",
 };

@@ -1,0 +1,186 @@
+/// <reference lib="dom" />
+/**
+ * Accessibility of the tables in web/ (run by `npm run test:playground`): axe-core finds no serious
+ * or critical violation on the setup screen, each game's board mid-game at 1280 and 390 px, the end
+ * screen and the replay; a whole game of each title is played from the setup screen to the end
+ * screen with key presses only (no click, no focus set by the test), with the focus always visible
+ * and never lost to the page's body; other seats' moves are announced in the one polite live region;
+ * the turn marker and the last mover carry text, not colour alone. Screenshots with the focus
+ * visible go to .tmp/playground-shots/a11y-*.png.
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { AxeBuilder } from "@axe-core/playwright";
+import { createRandom } from "backroom";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BROWSER_TIMEOUT_MS, launchChromium, servePlayground, waitForPerson } from "./harness.js";
+
+const ARTIFACTS = fileURLToPath(new URL("../../.tmp/playground-shots", import.meta.url));
+
+const SIZES = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 900 },
+] as const;
+
+/** Short games: the keyboard plays every move of seat 0 to the end. */
+const CASES = [
+  { id: "tiefe-taschen", players: 3, options: { bankruptcyDepth: 67 } },
+  { id: "kohle-kies-knete", players: 3, options: { maxTurns: 4 } },
+  { id: "campaign", players: 2, options: { maxRounds: 1 } },
+  { id: "slush-fund", players: 2, options: { timeCardsToEnd: 2 } },
+] as const;
+
+let served: Awaited<ReturnType<typeof servePlayground>> | undefined;
+let browser: Browser | undefined;
+
+async function newPage(size: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
+  // AxeBuilder needs a page of a context made with newContext (it opens a blank page there).
+  const context = await (browser as Browser).newContext({
+    viewport: { width: size.width, height: size.height },
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(BROWSER_TIMEOUT_MS);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
+  return { page, errors };
+}
+
+/** Runs axe-core on the page and fails on any serious or critical violation, naming each. */
+async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} at ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+    );
+  expect(serious.join("\n"), `axe at ${where}`).toBe("");
+}
+
+/** Where the focus is: its region on the play screen, and whether it is shown with an outline. */
+function focusInfo(page: Page) {
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    if (!active || active === document.body) return { region: "body", outline: 0, id: "", tag: "" };
+    const style = getComputedStyle(active);
+    const region = active.closest("#actions, #log, #board, #outcome, .bar, #setup, #replay-bar, #status");
+    return {
+      region: region?.id || region?.className || "other",
+      outline: style.outlineStyle === "none" ? 0 : Number.parseFloat(style.outlineWidth),
+      id: active.id,
+      tag: active.tagName.toLowerCase(),
+    };
+  });
+}
+
+/** Presses Tab until `done` holds, at most `limit` times. */
+async function tabUntil(page: Page, done: () => Promise<boolean>, what: string, limit = 80): Promise<void> {
+  for (let presses = 0; !(await done()); presses++) {
+    expect(presses, `Tab never reached ${what}`).toBeLessThan(limit);
+    await page.keyboard.press("Tab");
+  }
+}
+
+describe("accessibility of the tables", () => {
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    served = await servePlayground();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await served?.close();
+  });
+
+  for (const { id, players, options } of CASES) {
+    it.concurrent(`plays ${id} from the setup screen to the end by keyboard alone, with axe finding nothing serious`, async () => {
+      const random = createRandom(`keys/${id}`);
+      for (const size of SIZES) {
+        const { page, errors } = await newPage(size);
+        const roles = ["human", ...Array.from({ length: players - 1 }, () => "random")];
+        const query = new URLSearchParams({
+          game: id,
+          players: String(players),
+          roles: roles.join(","),
+          seed: `keys-${id}`,
+          delay: "0",
+          options: JSON.stringify(options),
+        });
+        await page.goto(`${served?.url}?${query}`);
+        if (id === "slush-fund") await expectNoSeriousViolations(page, `setup at ${size.name}`);
+        await tabUntil(page, async () => (await focusInfo(page)).id === "start", "Start");
+        await page.keyboard.press("Enter");
+        let snapshot = await waitForPerson(page, 0);
+        // From the top of the play screen, Tab meets the bar, then the chooser, before the log.
+        const order: string[] = [];
+        await tabUntil(
+          page,
+          async () => {
+            const info = await focusInfo(page);
+            order.push(info.region);
+            return info.region === "actions";
+          },
+          "the chooser",
+        );
+        expect(order).not.toContain("log");
+        let moves = 0;
+        while (snapshot.status === "your-turn") {
+          expect(moves++, "the game did not end").toBeLessThan(400);
+          const focus = await focusInfo(page);
+          expect(focus.region, "the focus is in the chooser at the start of a turn").toBe("actions");
+          expect(focus.outline, "the focus is drawn").toBeGreaterThanOrEqual(2);
+          if (moves === 6) {
+            await expectNoSeriousViolations(page, `${id} mid-game at ${size.name}`);
+            // The bots' moves were told in the one polite live region, each with its seat.
+            expect(await page.locator("[aria-live]").count(), "one live region").toBe(1);
+            expect(await page.getAttribute("#announcer", "aria-live")).toBe("polite");
+            expect(await page.locator("#announcer").textContent()).toMatch(/Seat [1-9] \(random\): \S/);
+            // Whose move it is and who moved last are told in words, not by colour alone.
+            expect(await page.locator("#board .to-act .turn-mark").first().innerText()).toMatch(/to act/);
+            const last = page.locator("#board .last-actor");
+            if ((await last.count()) > 0)
+              expect(await last.first().locator(".last-mark").innerText()).toMatch(/last move/);
+            await page.screenshot({ path: join(ARTIFACTS, `a11y-${id}-${size.name}-focus.png`) });
+          }
+          // At phone width a few moves show the board mid-game; the whole game is played at desktop width.
+          if (moves === 6 && size.name === "phone") break;
+          const step = snapshot.step;
+          for (let presses = 0; Number(await page.getAttribute("#app", "data-step")) === step; presses++) {
+            expect(presses, "no move after 30 key presses").toBeLessThan(30);
+            expect((await focusInfo(page)).region, "the focus left the chooser").toBe("actions");
+            const tabs = random.below(3);
+            for (let t = 0; t < tabs; t++) await page.keyboard.press("Tab");
+            for (let back = 0; (await focusInfo(page)).region !== "actions"; back++) {
+              expect(back, "Shift+Tab did not lead back to the chooser").toBeLessThan(4);
+              await page.keyboard.press("Shift+Tab");
+            }
+            await page.keyboard.press(random.below(2) === 0 ? "Enter" : "Space");
+          }
+          snapshot = await waitForPerson(page, snapshot.tick);
+        }
+        if (size.name === "phone") {
+          await page.context().close();
+          continue;
+        }
+        expect(snapshot.status).toBe("game-over");
+        expect((await focusInfo(page)).region, "the focus after the last move").toBe("outcome");
+        await expectNoSeriousViolations(page, `${id} end screen at ${size.name}`);
+        if (size.name === "desktop") {
+          await tabUntil(page, async () => (await focusInfo(page)).id === "replay", "Replay step by step");
+          await page.keyboard.press("Enter");
+          await page.waitForSelector('#app[data-status="replay"]');
+          await page.keyboard.press("ArrowRight");
+          await expectNoSeriousViolations(page, `${id} replay`);
+        }
+        expect(errors).toEqual([]);
+        await page.context().close();
+      }
+    });
+  }
+});
