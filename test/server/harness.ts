@@ -9,6 +9,7 @@ import {
   type MatchConnection,
   type NoticeMessage,
   type RematchMessage,
+  type SocketFactory,
   type SocketLike,
   type StateMessage,
   type TableMessage,
@@ -30,7 +31,14 @@ export class Seat {
   readonly connection: MatchConnection<unknown, unknown>;
   private waiters: (() => void)[] = [];
 
-  constructor(baseUrl: string, matchId: string, token?: string, lastVersion?: number, lastChat?: number) {
+  constructor(
+    baseUrl: string,
+    matchId: string,
+    token?: string,
+    lastVersion?: number,
+    lastChat?: number,
+    socket: SocketFactory = wsSocket,
+  ) {
     const wake = () => {
       for (const waiter of this.waiters.splice(0)) waiter();
     };
@@ -40,7 +48,7 @@ export class Seat {
       ...(token === undefined ? {} : { token }),
       ...(lastVersion === undefined ? {} : { lastVersion }),
       ...(lastChat === undefined ? {} : { lastChat }),
-      socket: wsSocket,
+      socket,
       onChat: (line) => {
         this.chat.push(line);
         wake();

@@ -3,6 +3,7 @@ import { createLobbyClient, type MatchSummary } from "backroom/client";
 import { type MatchServer, type MatchStorage, openPgliteStorage, startMatchServer } from "backroom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeAll, drive, Seat } from "./harness.js";
+import { SHORT } from "./short-matches.js";
 
 // One in-memory database for the whole file (PGlite takes a few seconds to start).
 let storage: MatchStorage;
@@ -20,23 +21,6 @@ afterAll(async () => {
   await server?.close();
   await storage?.close();
 });
-
-/** Short games, so a whole match through the server takes a second or two. */
-const SHORT: Record<string, { players: number; options: Record<string, unknown>; bots: (string | null)[] }> =
-  {
-    "slush-fund": { players: 3, options: {}, bots: [null, null, "heuristic"] },
-    "tiefe-taschen": {
-      players: 4,
-      options: { bankruptcyDepth: 60, negotiationLimit: 4 },
-      bots: [null, "random", null, null],
-    },
-    "kohle-kies-knete": {
-      players: 3,
-      options: { maxTurns: 8, negotiationLimit: 4 },
-      bots: [null, null, "ismcts"],
-    },
-    campaign: { players: 3, options: { maxRounds: 3 }, bots: [null, "heuristic", null] },
-  };
 
 describe("a whole match of every game through the server", () => {
   for (const [id, setup] of Object.entries(SHORT)) {
