@@ -22,6 +22,17 @@ function layer(name, comment, from, folders) {
   };
 }
 
+/** A rule that keeps the server room `from` away from the other rooms of src/server named in `rooms`. */
+function room(from, comment, rooms) {
+  return {
+    name: `server-${from}-imports-only-lower-rooms`,
+    comment,
+    severity: "error",
+    from: { path: `^src/server/${from}/` },
+    to: { path: `^src/server/(${rooms.join("|")})/` },
+  };
+}
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -91,6 +102,30 @@ module.exports = {
       "^src/server/",
       ["rl", "cli"],
     ),
+    // The rooms of src/server (docs/architecture.md), bottom up: guards, storage, http and table,
+    // match, socket; the wiring (server.ts, index.ts) sits on top and no room imports it.
+    room("guards", "The guards (limits, names, ids, tokens) import no other room.", [
+      "storage",
+      "http",
+      "table",
+      "match",
+      "socket",
+    ]),
+    room("storage", "Storage builds on the guards alone.", ["http", "table", "match", "socket"]),
+    room("http", "HTTP parsing, errors and logs build on the guards and the storage.", [
+      "table",
+      "match",
+      "socket",
+    ]),
+    room("table", "The table builds on the guards and the storage.", ["http", "match", "socket"]),
+    room("match", "Matches build on the guards, the storage and the table.", ["http", "socket"]),
+    {
+      name: "server-rooms-import-no-wiring",
+      comment: "No room of src/server imports the wiring at its top (server.ts, index.ts).",
+      severity: "error",
+      from: { path: "^src/server/[^/]+/" },
+      to: { path: "^src/server/[^/]+\\.ts$" },
+    },
     layer(
       "root-entry-is-browser-safe",
       "The package root exports the core, the games and the bots only.",

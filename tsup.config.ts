@@ -43,7 +43,7 @@ export default defineConfig([
   {
     // The match server (Node only, ESM only); its packages are optional peers, so never bundled.
     // Its bot worker is loaded by tinypool from dist/server/bot-worker.js.
-    entry: { "server/index": "src/server/index.ts", "server/bot-worker": "src/server/bot-worker.ts" },
+    entry: { "server/index": "src/server/index.ts", "server/bot-worker": "src/server/match/bot-worker.ts" },
     format: ["esm"],
     platform: "node",
     target: "node20",

@@ -6,7 +6,7 @@
 import { fileURLToPath } from "node:url";
 import { ConfigError } from "../core/errors.js";
 import { games } from "../games/registry.js";
-import { DEFAULT_LIMITS } from "../server/limits.js";
+import { DEFAULT_LIMITS } from "../server/guards/limits.js";
 import { UsageError } from "./args.js";
 import { envCommand } from "./env-command.js";
 import { type CliIo, processIo } from "./io.js";

@@ -4,7 +4,8 @@
  * packages it names the ones to install and exits with 1.
  */
 
-import { DEFAULT_LOCK_STALE_MS, MIN_LOCK_STALE_MS } from "../server/data-lock.js";
+import { DEFAULT_LIMITS, resolveLimits, type ServerLimits } from "../server/guards/limits.js";
+import { LOG_LEVELS, type LogLevel } from "../server/http/request-log.js";
 import {
   type MatchStorage,
   missingPackages,
@@ -12,8 +13,7 @@ import {
   openPostgresStorage,
   startMatchServer,
 } from "../server/index.js";
-import { DEFAULT_LIMITS, resolveLimits, type ServerLimits } from "../server/limits.js";
-import { LOG_LEVELS, type LogLevel } from "../server/request-log.js";
+import { DEFAULT_LOCK_STALE_MS, MIN_LOCK_STALE_MS } from "../server/storage/data-lock.js";
 import { intOption, UsageError } from "./args.js";
 import type { CliIo } from "./io.js";
 import type { Flags } from "./options.js";

@@ -7,13 +7,13 @@
  */
 
 export * from "../client/protocol.js";
-export { DataFolderLockedError, DEFAULT_LOCK_STALE_MS } from "./data-lock.js";
-export { DEFAULT_LIMITS, type ServerLimits } from "./limits.js";
-export { MissingDependencyError, missingPackages } from "./optional-import.js";
-export { openPgliteStorage, type PgliteStorageOptions } from "./pglite-storage.js";
-export { openPostgresStorage } from "./postgres-storage.js";
-export { DEFAULT_RATE_LIMIT, type RateLimit } from "./rate-limit.js";
+export { DEFAULT_LIMITS, type ServerLimits } from "./guards/limits.js";
+export { DEFAULT_RATE_LIMIT, type RateLimit } from "./guards/rate-limit.js";
 export { type MatchServer, type MatchServerOptions, startMatchServer } from "./server.js";
-export type { MatchStorage, StoredMatch, StoredSeat } from "./storage.js";
-export type { StoredChatLine, StoredSeatState, TableEventKind, TableStorage } from "./table-store.js";
-export { type ServerTime, systemTime } from "./turn-clock.js";
+export { DataFolderLockedError, DEFAULT_LOCK_STALE_MS } from "./storage/data-lock.js";
+export { MissingDependencyError, missingPackages } from "./storage/optional-import.js";
+export { openPgliteStorage, type PgliteStorageOptions } from "./storage/pglite-storage.js";
+export { openPostgresStorage } from "./storage/postgres-storage.js";
+export type { MatchStorage, StoredMatch, StoredSeat } from "./storage/storage.js";
+export type { StoredChatLine, StoredSeatState, TableEventKind, TableStorage } from "./storage/table-store.js";
+export { type ServerTime, systemTime } from "./table/turn-clock.js";

@@ -1,6 +1,6 @@
 import { MAX_CHAT_LENGTH } from "backroom/client";
 import { describe, expect, it } from "vitest";
-import { chatTextProblem, cleanChatText, mayRead } from "../../src/server/chat-lines.js";
+import { chatTextProblem, cleanChatText, mayRead } from "../../src/server/table/chat-lines.js";
 
 describe("chat lines", () => {
   it("removes control and bidi characters, turns line breaks into spaces and trims", () => {

@@ -17,7 +17,7 @@ import {
   lockDataFolder,
   OWNER_NAME,
   processStart,
-} from "../../src/server/data-lock.js";
+} from "../../src/server/storage/data-lock.js";
 import { type ServerProcess, spawnServer } from "./harness.js";
 
 const folders: string[] = [];

@@ -6,7 +6,7 @@
 import { createLobbyClient } from "backroom/client";
 import { type MatchServer, type MatchStorage, openPgliteStorage, startMatchServer } from "backroom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nextDeadlines } from "../../src/server/turn-clock.js";
+import { nextDeadlines } from "../../src/server/table/turn-clock.js";
 import { closeAll, Seat } from "./harness.js";
 
 /** A clock the test moves by hand; timers fire when it passes them. */

@@ -10,13 +10,13 @@ import {
   type NoticeKind,
   type SeatStatus,
   type TableMessage,
-} from "../client/protocol.js";
-import type { AnyGame } from "../core/game.js";
+} from "../../client/protocol.js";
+import type { AnyGame } from "../../core/game.js";
+import { createRateLimiter, type RateLimit } from "../guards/rate-limit.js";
+import type { MatchStorage, StoredMatch } from "../storage/storage.js";
+import type { StoredChatLine, StoredSeatState } from "../storage/table-store.js";
 import { noticeText, standInBotName } from "./autopilot.js";
 import { mayRead } from "./chat-lines.js";
-import { createRateLimiter, type RateLimit } from "./rate-limit.js";
-import type { MatchStorage, StoredMatch } from "./storage.js";
-import type { StoredChatLine, StoredSeatState } from "./table-store.js";
 import { earliestDeadline, nextDeadlines, type ServerTime } from "./turn-clock.js";
 import type { Viewer } from "./viewer.js";
 

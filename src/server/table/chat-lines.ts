@@ -1,6 +1,6 @@
 /** Table talk's rules: cleaning a line, its length limit, and who may read it. */
-import { MAX_CHAT_LENGTH } from "../client/protocol.js";
-import type { StoredChatLine } from "./table-store.js";
+import { MAX_CHAT_LENGTH } from "../../client/protocol.js";
+import type { StoredChatLine } from "../storage/table-store.js";
 
 /** Control characters (C0, DEL, C1) and the bidirectional marks, embeddings, overrides and isolates. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point

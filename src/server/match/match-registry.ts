@@ -11,19 +11,19 @@ import type {
   MatchSummary,
   RecordChatLine,
   SeatSummary,
-} from "../client/protocol.js";
-import { ConfigError } from "../core/errors.js";
-import type { AnyGame } from "../core/game.js";
-import { type GameRecord, ReplayError } from "../core/match.js";
-import { PACKAGE_VERSION } from "../core/version.js";
+} from "../../client/protocol.js";
+import { ConfigError } from "../../core/errors.js";
+import type { AnyGame } from "../../core/game.js";
+import { type GameRecord, ReplayError } from "../../core/match.js";
+import { PACKAGE_VERSION } from "../../core/version.js";
+import { HttpError } from "../guards/http-error.js";
+import { createMatchId, createToken, hashToken, tokenMatches } from "../guards/tokens.js";
+import type { MatchStorage, StoredMatch } from "../storage/storage.js";
+import type { TableEventKind } from "../storage/table-store.js";
+import { type ServerTime, systemTime } from "../table/turn-clock.js";
 import type { BotRunner } from "./bot-pool.js";
 import { LiveMatch, recordOf } from "./live-match.js";
 import { rematch } from "./rematch.js";
-import { HttpError } from "./requests.js";
-import type { MatchStorage, StoredMatch } from "./storage.js";
-import type { TableEventKind } from "./table-store.js";
-import { createMatchId, createToken, hashToken, tokenMatches } from "./tokens.js";
-import { type ServerTime, systemTime } from "./turn-clock.js";
 
 /** The live matches of a process over one storage. */
 export class MatchRegistry {

@@ -3,14 +3,14 @@
  * the connections watching it, and its server-side bots. Actions are applied one at a time through
  * a queue; each is stored (compare-and-set on the version) before it is acknowledged or shown.
  */
-import { MAX_CATCH_UP, type StateMessage, type VersionEvents } from "../client/protocol.js";
-import type { AnyGame, StateBase } from "../core/game.js";
-import { type GameRecord, replay } from "../core/match.js";
+import { MAX_CATCH_UP, type StateMessage, type VersionEvents } from "../../client/protocol.js";
+import type { AnyGame, StateBase } from "../../core/game.js";
+import { type GameRecord, replay } from "../../core/match.js";
+import type { MatchStorage, StoredMatch } from "../storage/storage.js";
+import { MatchTable } from "../table/match-table.js";
+import { type ServerTime, systemTime } from "../table/turn-clock.js";
+import type { Viewer } from "../table/viewer.js";
 import type { BotRunner } from "./bot-pool.js";
-import { MatchTable } from "./match-table.js";
-import type { MatchStorage, StoredMatch } from "./storage.js";
-import { type ServerTime, systemTime } from "./turn-clock.js";
-import type { Viewer } from "./viewer.js";
 
 /** The result of submitting an action. */
 export type SubmitResult =
@@ -25,7 +25,7 @@ export type SubmitResult =
 /** How often a write that lost a race is retried on the reloaded state before `conflict`. */
 const WRITE_ATTEMPTS = 5;
 
-export type { Viewer } from "./viewer.js";
+export type { Viewer } from "../table/viewer.js";
 
 /** A live match; build it with `LiveMatch.load`. */
 export class LiveMatch {

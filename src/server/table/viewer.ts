@@ -1,7 +1,7 @@
 /**
  * A connection watching a match, as the live match and its table see it.
  */
-import type { ServerMessage } from "../client/protocol.js";
+import type { ServerMessage } from "../../client/protocol.js";
 
 /** A connection watching a match: its seat (`null` for a spectator) and the last version it was sent. */
 export interface Viewer {

@@ -8,13 +8,13 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import Tinypool from "tinypool";
-import { createBot } from "../bots/index.js";
-import type { Bot } from "../core/bot.js";
-import type { AnyGame } from "../core/game.js";
-import { createRandom } from "../core/rng.js";
-import { games as registeredGames } from "../games/registry.js";
-import { isTypeScript } from "../sim/import-module.js";
-import { workerEntry } from "../sim/pool.js";
+import { createBot } from "../../bots/index.js";
+import type { Bot } from "../../core/bot.js";
+import type { AnyGame } from "../../core/game.js";
+import { createRandom } from "../../core/rng.js";
+import { games as registeredGames } from "../../games/registry.js";
+import { isTypeScript } from "../../sim/import-module.js";
+import { workerEntry } from "../../sim/pool.js";
 import type { BotTask } from "./bot-worker.js";
 
 /** Decides bot moves for the matches of a server. */

@@ -4,7 +4,7 @@
  * frame sizes and byte rates, and floors on server-side bot delays. docs/guides/match-server.md
  * lists them; `backroom serve --help` names the flags.
  */
-import { ConfigError } from "../core/errors.js";
+import { ConfigError } from "../../core/errors.js";
 
 /** Every limit; pass a part of it as `limits` to `startMatchServer` (the rest keep their defaults). */
 export interface ServerLimits {

@@ -6,10 +6,10 @@
  * the autopilot plays it when its turn runs out.
  */
 import { randomBytes } from "node:crypto";
-import type { JoinResponse, MatchSummary } from "../client/protocol.js";
-import { HttpError } from "./requests.js";
-import type { MatchStorage, StoredMatch } from "./storage.js";
-import { createMatchId, createToken, hashToken, tokenMatches } from "./tokens.js";
+import type { JoinResponse, MatchSummary } from "../../client/protocol.js";
+import { HttpError } from "../guards/http-error.js";
+import { createMatchId, createToken, hashToken, tokenMatches } from "../guards/tokens.js";
+import type { MatchStorage, StoredMatch } from "../storage/storage.js";
 
 /** What a rematch needs of the registry. */
 export interface RematchHost {

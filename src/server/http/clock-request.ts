@@ -1,5 +1,5 @@
 /** The `clock` field of `POST /matches`: a whole number of seconds per turn, in range. */
-import { type ClockSettings, MAX_TURN_SECONDS, MIN_TURN_SECONDS } from "../client/protocol.js";
+import { type ClockSettings, MAX_TURN_SECONDS, MIN_TURN_SECONDS } from "../../client/protocol.js";
 
 /** The message of a refused clock. */
 export const BAD_CLOCK = `clock must be { "turnSeconds": n } with n a whole number from ${MIN_TURN_SECONDS} to ${MAX_TURN_SECONDS}`;

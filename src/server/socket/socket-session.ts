@@ -5,17 +5,18 @@
  * answered with an `error` message (docs/guides/match-server.md lists the codes).
  */
 import type { WebSocket } from "ws";
-import { CLOSE_POLICY, type ServerErrorCode, type ServerMessage } from "../client/protocol.js";
-import { actKey, isActId } from "./act-ids.js";
+import { CLOSE_POLICY, type ServerErrorCode, type ServerMessage } from "../../client/protocol.js";
+import { actKey, isActId } from "../guards/act-ids.js";
+import { HttpError } from "../guards/http-error.js";
+import type { ServerLimits } from "../guards/limits.js";
+import type { RateLimit } from "../guards/rate-limit.js";
+import { tokenMatches } from "../guards/tokens.js";
+import { incidentRef } from "../http/http-errors.js";
+import { isObject } from "../http/requests.js";
+import type { Viewer } from "../match/live-match.js";
+import type { MatchRegistry } from "../match/match-registry.js";
 import { createFloodGuard } from "./flood-guard.js";
-import { incidentRef } from "./http-errors.js";
-import type { ServerLimits } from "./limits.js";
-import type { Viewer } from "./live-match.js";
-import type { MatchRegistry } from "./match-registry.js";
-import type { RateLimit } from "./rate-limit.js";
-import { HttpError, isObject } from "./requests.js";
 import { handleTableMessage, TABLE_MESSAGE_TYPES } from "./table-messages.js";
-import { tokenMatches } from "./tokens.js";
 
 const isVersion = (value: unknown): boolean =>
   value === undefined || (typeof value === "number" && Number.isInteger(value) && value >= 0);

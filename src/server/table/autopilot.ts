@@ -1,7 +1,7 @@
 /** The stand-in that plays a person's seat while they are away or after they left, and the notices about it. */
-import { botNamesFor } from "../bots/index.js";
-import type { NoticeKind } from "../client/protocol.js";
-import type { AnyGame } from "../core/game.js";
+import { botNamesFor } from "../../bots/index.js";
+import type { NoticeKind } from "../../client/protocol.js";
+import type { AnyGame } from "../../core/game.js";
 
 /** The name of the bot that stands in for a person: the game's heuristic bot, else the random bot. */
 export function standInBotName(game: AnyGame): string {

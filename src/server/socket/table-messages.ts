@@ -3,11 +3,11 @@
  * seat), `resume-seat` (take the seat back from the autopilot) and `leave` (a bot plays the rest).
  * Each presents the seat token; every refusal is an `error` message carrying the message's `ref`.
  */
-import type { ServerErrorCode } from "../client/protocol.js";
-import { MAX_CHAT_LENGTH } from "../client/protocol.js";
-import { chatTextProblem, cleanChatText } from "./chat-lines.js";
-import type { LiveMatch, Viewer } from "./live-match.js";
-import { tokenMatches } from "./tokens.js";
+import type { ServerErrorCode } from "../../client/protocol.js";
+import { MAX_CHAT_LENGTH } from "../../client/protocol.js";
+import { tokenMatches } from "../guards/tokens.js";
+import type { LiveMatch, Viewer } from "../match/live-match.js";
+import { chatTextProblem, cleanChatText } from "../table/chat-lines.js";
 
 /** The socket types handled here. */
 export const TABLE_MESSAGE_TYPES = ["chat", "resume-seat", "leave"] as const;

@@ -5,7 +5,7 @@
  * on a registry of this server (never the global one, so servers in one process keep apart).
  */
 import type * as PromClient from "prom-client";
-import { importOptional } from "./optional-import.js";
+import { importOptional } from "../storage/optional-import.js";
 
 /** Where the gauges read their values. */
 export interface MetricSources {

@@ -1,5 +1,5 @@
 /** The shape of a match id, checked before any storage call so no hostile id reaches the database. */
-import { HttpError } from "./requests.js";
+import { HttpError } from "./http-error.js";
 
 /** Match ids are base64url (the server makes 16 characters); anything else is refused unread. */
 const MATCH_ID = /^[A-Za-z0-9_-]{8,64}$/;

@@ -4,9 +4,9 @@
  * agrees), the live copies of the ended matches stop their bots and tell their viewers, and seats
  * whose person never connected within `seatConnectMs` of joining are freed for others.
  */
-import type { ServerLimits } from "./limits.js";
+import type { ServerLimits } from "../guards/limits.js";
+import type { MatchStorage } from "../storage/storage.js";
 import type { MatchRegistry } from "./match-registry.js";
-import type { MatchStorage } from "./storage.js";
 
 /** Runs one sweep at time `now` (milliseconds since the epoch); resolves to the ids ended. */
 export async function sweepMatches(

@@ -3,7 +3,7 @@
  * flood guard that closes a connection whose refused messages pile up within ten seconds, however
  * many allowed ones it slips in between.
  */
-import { createRateLimiter, type RateLimit } from "./rate-limit.js";
+import { createRateLimiter, type RateLimit } from "../guards/rate-limit.js";
 
 /** The seconds over which refusals are counted (they fade out exponentially). */
 const FLOOD_WINDOW_SECONDS = 10;

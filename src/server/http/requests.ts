@@ -1,21 +1,10 @@
 /** Checks of the HTTP request bodies; each problem is an `HttpError` with a status and an error code. */
-import { botNamesFor } from "../bots/index.js";
-import type { CreateMatchRequest, JoinRequest, ServerErrorCode } from "../client/protocol.js";
-import type { AnyGame } from "../core/game.js";
+import { botNamesFor } from "../../bots/index.js";
+import type { CreateMatchRequest, JoinRequest } from "../../client/protocol.js";
+import type { AnyGame } from "../../core/game.js";
+import { HttpError } from "../guards/http-error.js";
+import { cleanDisplayName } from "../guards/names.js";
 import { BAD_CLOCK, readClock } from "./clock-request.js";
-import { cleanDisplayName } from "./names.js";
-
-/** An HTTP refusal: status, code and message become the response. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ServerErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = "HttpError";
-  }
-}
 
 /** Whether a parsed JSON value is an object (not an array, not null). */
 export const isObject = (value: unknown): value is Record<string, unknown> =>

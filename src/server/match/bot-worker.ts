@@ -3,10 +3,10 @@
  * bot is made by name for a registered game and kept for later decisions; the generator is seeded
  * by the caller, so the decision is the one the main thread would make.
  */
-import { createBot } from "../bots/index.js";
-import type { Bot } from "../core/bot.js";
-import { createRandom } from "../core/rng.js";
-import { games } from "../games/registry.js";
+import { createBot } from "../../bots/index.js";
+import type { Bot } from "../../core/bot.js";
+import { createRandom } from "../../core/rng.js";
+import { games } from "../../games/registry.js";
 
 /** One decision asked of a worker. */
 export interface BotTask {

@@ -6,8 +6,8 @@
 import { randomBytes } from "node:crypto";
 import type { Socket } from "node:net";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { HttpErrorBody, ServerErrorCode } from "../client/protocol.js";
-import { HttpError } from "./requests.js";
+import type { HttpErrorBody, ServerErrorCode } from "../../client/protocol.js";
+import { HttpError } from "../guards/http-error.js";
 
 /** A short random reference that ties an `internal` answer to its log line. */
 export function incidentRef(): string {
