@@ -8,7 +8,7 @@ import type fastifyFactory from "fastify";
 import { plainJson } from "../../client/schemas/socket-document.js";
 import { PACKAGE_VERSION } from "../../core/version.js";
 import { importOptional } from "../storage/optional-import.js";
-import { ROUTES, type RouteDeclaration } from "./routes.js";
+import { ROUTES } from "./routes.js";
 
 /** What the document says about itself. */
 const DOCUMENT = {
@@ -42,8 +42,7 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
   );
   const app = fastify();
   await app.register(swagger, DOCUMENT);
-  const routes: readonly RouteDeclaration[] = Object.values(ROUTES);
-  for (const route of routes) app.route({ ...route, handler: async () => null });
+  for (const route of Object.values(ROUTES)) app.route({ ...route, handler: async () => null });
   await app.ready();
   const document = plainJson(app.swagger());
   await app.close();

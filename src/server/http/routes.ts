@@ -38,8 +38,21 @@ const refusals = {
 
 const matchTag = ["matches"];
 
+/** The name the server registers each route's handler under. */
+export type RouteName =
+  | "health"
+  | "metrics"
+  | "games"
+  | "listMatches"
+  | "createMatch"
+  | "match"
+  | "join"
+  | "record"
+  | "rematch"
+  | "socket";
+
 /** The routes, by the name the server registers each handler under. */
-export const ROUTES = {
+export const ROUTES: Readonly<Record<RouteName, RouteDeclaration>> = {
   health: {
     method: "GET",
     url: "/health",
@@ -153,4 +166,4 @@ export const ROUTES = {
       },
     },
   },
-} satisfies Record<string, RouteDeclaration>;
+};
