@@ -27,7 +27,7 @@ import { openApiDocument } from "./http/openapi.js";
 import { type LogLevel, loggableUrl, logRequest, routeOf } from "./http/request-log.js";
 import { checkCreateMatch, cleanJoin } from "./http/requests.js";
 import { ROUTES } from "./http/routes.js";
-import { isValidationFailure, validationRefusal } from "./http/validation.js";
+import { useRouteSchemas } from "./http/validation.js";
 import { createBotPool } from "./match/bot-pool.js";
 import { startSweeping } from "./match/expiry.js";
 import { MatchRegistry } from "./match/match-registry.js";
@@ -162,17 +162,11 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
     metrics.httpRequest(request.method, routeOf(request), reply.statusCode, reply.elapsedTime / 1000);
     logRequest(request, reply);
   });
-  // Requests are validated against their routes' schemas (match ids among them, before any storage
-  // call), a failure answered with the field's documented code; answers are sent as they are (their
-  // schemas document them, and test/server/protocol.test.ts checks them).
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  app.setErrorHandler((error, request, reply) =>
-    sendError(
-      isValidationFailure(error) ? validationRefusal(error, request, limits.pageSize) : error,
-      reply,
-      log,
-    ),
+  useRouteSchemas(
+    app,
+    TypeBoxValidatorCompiler,
+    (error, reply) => sendError(error, reply, log),
+    limits.pageSize,
   );
   app.setNotFoundHandler(sendNotFound);
   app.removeContentTypeParser("text/plain"); // bodies are JSON only: anything else is 415
@@ -251,8 +245,12 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
   app.route({
     ...ROUTES.join,
     config: perMinute(limits.joinsPerMinute),
+    // A join without a body is a join with an empty one (any free seat, no name), as it always was.
+    preValidation: async (request: FastifyRequest) => {
+      request.body ??= {};
+    },
     handler: async (request: WithId, reply) => {
-      const { seat, name, invitation } = cleanJoin(request.body as JoinRequest | undefined);
+      const { seat, name, invitation } = cleanJoin(request.body as JoinRequest);
       return reply.code(201).send(await registry.join(request.params.id, seat, name, invitation));
     },
   });

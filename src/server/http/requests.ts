@@ -40,9 +40,9 @@ export function checkCreateMatch(
   return { ...rest, game: game.id, gameObject: game, ...(isPrivate === true ? { private: true } : {}) };
 }
 
-/** A join body (none is an empty one) with its display name cleaned (an empty result is no name). */
-export function cleanJoin(body: JoinRequest | undefined): JoinRequest {
-  const { name, ...rest } = body ?? {};
+/** A join body with its display name cleaned (an empty result is no name). */
+export function cleanJoin(body: JoinRequest): JoinRequest {
+  const { name, ...rest } = body;
   const cleaned = name === undefined ? null : cleanDisplayName(name);
   return { ...rest, ...(cleaned === null ? {} : { name: cleaned }) };
 }

@@ -3,18 +3,25 @@
  * via `@fastify/type-provider-typebox`); this turns a failed validation into the error code and words
  * the API has always answered with (docs/guides/match-server.md), by the field that failed.
  */
-import type { FastifyRequest, FastifySchemaValidationError } from "fastify";
+import type { TSchema } from "@sinclair/typebox";
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaCompiler,
+  FastifySchemaValidationError,
+} from "fastify";
 import { MAX_BOT_DELAY_MS, MAX_TURN_SECONDS, MIN_TURN_SECONDS } from "../../client/protocol.js";
 import { HttpError } from "../guards/http-error.js";
 
 /** A failed request validation as fastify reports it. */
-export interface ValidationFailure {
+interface ValidationFailure {
   readonly validation: readonly FastifySchemaValidationError[];
   readonly validationContext?: string;
 }
 
 /** Whether an error is fastify's report of a failed validation. */
-export const isValidationFailure = (error: unknown): error is ValidationFailure =>
+const isValidationFailure = (error: unknown): error is ValidationFailure =>
   Array.isArray((error as { validation?: unknown } | null)?.validation);
 
 /** The message of a refused clock. */
@@ -49,11 +56,7 @@ const FIELD_REFUSALS: Readonly<Record<string, Refusal>> = {
 };
 
 /** The documented refusal for a request that failed its route's schema (`pageSize`: the server's page limit). */
-export function validationRefusal(
-  failure: ValidationFailure,
-  request: FastifyRequest,
-  pageSize: number,
-): HttpError {
+function validationRefusal(failure: ValidationFailure, request: FastifyRequest, pageSize: number): HttpError {
   const part = failure.validationContext ?? "body";
   const fields = failure.validation.map((error) => error.instancePath.split("/")[1] ?? "");
   const first = fields[0] ?? "";
@@ -66,4 +69,23 @@ export function validationRefusal(
   ) as Record<string, unknown> | undefined;
   const refuse = FIELD_REFUSALS[`${part}/${first}`] ?? badRequest(`${first} is malformed`);
   return refuse(values?.[first], pageSize);
+}
+
+/**
+ * Makes `app` validate every request against its route's schemas with `compiler` (match ids among
+ * them, so before any storage call), answer a failure with the failed field's documented refusal and
+ * any other error with `answer`, and send answers as they are (their schemas document them, and
+ * test/server/protocol.test.ts checks them).
+ */
+export function useRouteSchemas(
+  app: FastifyInstance,
+  compiler: FastifySchemaCompiler<TSchema>,
+  answer: (error: unknown, reply: FastifyReply) => FastifyReply,
+  pageSize: number,
+): void {
+  app.setValidatorCompiler(compiler);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setErrorHandler((error, request, reply) =>
+    answer(isValidationFailure(error) ? validationRefusal(error, request, pageSize) : error, reply),
+  );
 }

@@ -8,7 +8,7 @@ import type { ClientMessage, ServerErrorCode } from "../../client/protocol.js";
 import { CLIENT_MESSAGE_SCHEMAS } from "../../client/schemas/socket.js";
 
 /** The message types a client may send. */
-export const CLIENT_MESSAGE_TYPES = Object.keys(CLIENT_MESSAGE_SCHEMAS) as readonly ClientMessage["type"][];
+const CLIENT_MESSAGE_TYPES = Object.keys(CLIENT_MESSAGE_SCHEMAS) as readonly ClientMessage["type"][];
 
 const CHECKS = new Map(
   Object.entries(CLIENT_MESSAGE_SCHEMAS).map(([type, schema]) => [type, TypeCompiler.Compile(schema)]),
@@ -30,7 +30,7 @@ export interface MessageProblem {
 }
 
 /** The `ref` of a message, when it is a good one (a refusal echoes it). */
-export function refIn(message: Record<string, unknown>): number | undefined {
+function refIn(message: Record<string, unknown>): number | undefined {
   return Number.isSafeInteger(message.ref) ? (message.ref as number) : undefined;
 }
 
