@@ -14,6 +14,14 @@ import {
   type StateMessage,
   type TableMessage,
 } from "backroom/client";
+import {
+  type MatchServer,
+  type MatchServerOptions,
+  type MatchStorage,
+  openPgliteStorage,
+  startMatchServer,
+} from "backroom/server";
+import { afterAll, beforeAll } from "vitest";
 import { WebSocket } from "ws";
 
 /** Opens sockets with `ws` (Node 20 has no global WebSocket). */
@@ -202,3 +210,35 @@ export async function spawnServer(args: readonly string[]): Promise<ServerProces
     },
   };
 }
+
+/**
+ * One server on one in-memory database for a whole test file (PGlite takes a few seconds to start):
+ * started before the file's tests and closed after them; read `server` and `storage` inside tests.
+ */
+export function serverForFile(options: Omit<MatchServerOptions, "storage">): {
+  readonly server: MatchServer;
+  readonly storage: MatchStorage;
+} {
+  const running: { server?: MatchServer; storage?: MatchStorage } = {};
+  beforeAll(async () => {
+    running.storage = await openPgliteStorage();
+    running.server = await startMatchServer({ ...options, storage: running.storage });
+  });
+  afterAll(async () => {
+    await running.server?.close();
+    await running.storage?.close();
+  });
+  return {
+    get server() {
+      if (!running.server) throw new Error("the server starts before the tests");
+      return running.server;
+    },
+    get storage() {
+      if (!running.storage) throw new Error("the storage opens before the tests");
+      return running.storage;
+    },
+  };
+}
+
+/** The options of a server whose bots act at once and that takes chosen seeds (deterministic matches). */
+export const QUICK_SERVER = { botDelayMs: 0, allowSeeds: true, limits: { minIsmctsDelayMs: 0 } } as const;

@@ -8,11 +8,10 @@ import { readFileSync } from "node:fs";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { createRandom } from "backroom";
-import { createLobbyClient, type FetchLike, type LobbyClient, type SocketLike } from "backroom/client";
-import { type MatchServer, type MatchStorage, openPgliteStorage, startMatchServer } from "backroom/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLobbyClient, type FetchLike, type SocketLike } from "backroom/client";
+import { describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { closeAll, drive, Seat } from "./harness.js";
+import { closeAll, drive, QUICK_SERVER, Seat, serverForFile } from "./harness.js";
 import { SHORT } from "./short-matches.js";
 
 const published = (name: string) =>
@@ -71,23 +70,8 @@ const recordingFetch = async (url: string, init: RequestInit = {}): Promise<Resp
   return response;
 };
 
-let storage: MatchStorage;
-let server: MatchServer;
-let lobby: LobbyClient;
-beforeAll(async () => {
-  storage = await openPgliteStorage();
-  server = await startMatchServer({
-    storage,
-    botDelayMs: 0,
-    allowSeeds: true,
-    limits: { minIsmctsDelayMs: 0 },
-  });
-  lobby = createLobbyClient(server.url, { fetch: recordingFetch as unknown as FetchLike });
-});
-afterAll(async () => {
-  await server?.close();
-  await storage?.close();
-});
+const running = serverForFile(QUICK_SERVER);
+const lobby = () => createLobbyClient(running.server.url, { fetch: recordingFetch as unknown as FetchLike });
 
 /** The OpenAPI operation of a request, by matching the document's path templates. */
 function operationOf(method: string, path: string): Operation | undefined {
@@ -114,7 +98,7 @@ function problems(schema: object, value: unknown, what: string): string[] {
 /** Plays a short match of `game` with people on recording sockets, talking, leaving and resuming along the way. */
 async function playMatch(game: string): Promise<void> {
   const setup = SHORT[game] as (typeof SHORT)[string];
-  const created = await lobby.create({
+  const created = await lobby().create({
     game,
     ...setup,
     seed: `protocol/${game}`,
@@ -122,16 +106,16 @@ async function playMatch(game: string): Promise<void> {
   });
   const tokens = await Promise.all(
     setup.bots.map(async (bot, seat) =>
-      bot === null ? (await lobby.join(created.id, { seat, name: `p${seat}` })).token : undefined,
+      bot === null ? (await lobby().join(created.id, { seat, name: `p${seat}` })).token : undefined,
     ),
   );
   const seats = tokens.map((token) =>
     token === undefined
       ? undefined
-      : new Seat(server.url, created.id, token, undefined, undefined, recordingSocket),
+      : new Seat(running.server.url, created.id, token, undefined, undefined, recordingSocket),
   );
-  const watcher = new Seat(server.url, created.id, undefined, undefined, undefined, recordingSocket);
-  await expect(lobby.record(created.id)).rejects.toMatchObject({ code: "match-running" });
+  const watcher = new Seat(running.server.url, created.id, undefined, undefined, undefined, recordingSocket);
+  await expect(lobby().record(created.id)).rejects.toMatchObject({ code: "match-running" });
   const people = seats.flatMap((seat, index) => (seat ? [{ seat, index }] : []));
   const [first, second] = people as [{ seat: Seat; index: number }, { seat: Seat; index: number }];
   await first.seat.until(() => first.seat.states.length > 0, "first state");
@@ -150,8 +134,8 @@ async function playMatch(game: string): Promise<void> {
   await second.seat.until(() => second.seat.errors.some((error) => error.code === "seat-left"), "seat-left");
   const playing = seats.map((seat) => (seat === second.seat ? undefined : seat));
   await drive(playing, watcher, createRandom(`protocol/${game}`));
-  await lobby.record(created.id);
-  await lobby.rematch(created.id, tokens[first.index] as string);
+  await lobby().record(created.id);
+  await lobby().rematch(created.id, tokens[first.index] as string);
   await watcher.until(() => watcher.rematches.length > 0, "the rematch frame");
   closeAll([...seats, watcher]);
 }
@@ -163,7 +147,7 @@ describe("the published protocol documents", () => {
     const { version } = published("../../package.json");
     expect(socketDocument).toEqual(generateSocket(version));
     expect(openApi).toEqual(await openApiDocument());
-    const served = await fetch(`${server.url}/openapi.json`);
+    const served = await fetch(`${running.server.url}/openapi.json`);
     expect(await served.json()).toEqual(openApi);
   });
 
@@ -178,21 +162,23 @@ describe("the published protocol documents", () => {
     for (const game of Object.keys(SHORT)) await playMatch(game);
     // The rest of the API, refusals included.
     const raw = recordingSocket(
-      `${server.url.replace("http", "ws")}/matches/${(await lobby.matches())[0]?.id}/socket`,
+      `${running.server.url.replace("http", "ws")}/matches/${(await lobby().matches())[0]?.id}/socket`,
     );
     await new Promise((resolve) => raw.addEventListener("open", resolve));
     raw.send(JSON.stringify({ type: "ping" }));
     raw.send(JSON.stringify({ type: "hello" }));
-    await lobby.games();
-    await lobby.matches(true, { limit: 2 });
-    await expect(lobby.match("nosuchmatch1")).rejects.toMatchObject({ code: "unknown-match" });
-    await expect(lobby.create({ game: "slush-fund", players: 3, extra: 1 } as never)).rejects.toMatchObject({
-      code: "bad-request",
-    });
-    await expect(lobby.join("nosuchmatch1", { seat: -1 })).rejects.toMatchObject({ code: "bad-request" });
-    await recordingFetch(`${server.url}/health`);
-    await recordingFetch(`${server.url}/metrics`);
-    await recordingFetch(`${server.url}/nowhere`);
+    await lobby().games();
+    await lobby().matches(true, { limit: 2 });
+    await expect(lobby().match("nosuchmatch1")).rejects.toMatchObject({ code: "unknown-match" });
+    await expect(lobby().create({ game: "slush-fund", players: 3, extra: 1 } as never)).rejects.toMatchObject(
+      {
+        code: "bad-request",
+      },
+    );
+    await expect(lobby().join("nosuchmatch1", { seat: -1 })).rejects.toMatchObject({ code: "bad-request" });
+    await recordingFetch(`${running.server.url}/health`);
+    await recordingFetch(`${running.server.url}/metrics`);
+    await recordingFetch(`${running.server.url}/nowhere`);
     raw.close();
 
     const failures: string[] = [];
