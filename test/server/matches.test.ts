@@ -1,48 +1,16 @@
 import { type AnyGame, createRandom, games, replay } from "backroom";
 import { createLobbyClient, type MatchSummary } from "backroom/client";
-import { type MatchServer, type MatchStorage, openPgliteStorage, startMatchServer } from "backroom/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeAll, drive, Seat } from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { closeAll, drive, QUICK_SERVER, Seat, serverForFile } from "./harness.js";
+import { SHORT } from "./short-matches.js";
 
-// One in-memory database for the whole file (PGlite takes a few seconds to start).
-let storage: MatchStorage;
-let server: MatchServer;
-beforeAll(async () => {
-  storage = await openPgliteStorage();
-  server = await startMatchServer({
-    storage,
-    botDelayMs: 0,
-    allowSeeds: true,
-    limits: { minIsmctsDelayMs: 0 },
-  });
-});
-afterAll(async () => {
-  await server?.close();
-  await storage?.close();
-});
-
-/** Short games, so a whole match through the server takes a second or two. */
-const SHORT: Record<string, { players: number; options: Record<string, unknown>; bots: (string | null)[] }> =
-  {
-    "slush-fund": { players: 3, options: {}, bots: [null, null, "heuristic"] },
-    "tiefe-taschen": {
-      players: 4,
-      options: { bankruptcyDepth: 60, negotiationLimit: 4 },
-      bots: [null, "random", null, null],
-    },
-    "kohle-kies-knete": {
-      players: 3,
-      options: { maxTurns: 8, negotiationLimit: 4 },
-      bots: [null, null, "ismcts"],
-    },
-    campaign: { players: 3, options: { maxRounds: 3 }, bots: [null, "heuristic", null] },
-  };
+const running = serverForFile(QUICK_SERVER);
 
 describe("a whole match of every game through the server", () => {
   for (const [id, setup] of Object.entries(SHORT)) {
     it(`${id}: people on sockets and a server-side bot, each seat seeing only its own view`, async () => {
       const game = games[id] as AnyGame;
-      const lobby = createLobbyClient(server.url);
+      const lobby = createLobbyClient(running.server.url);
       const created: MatchSummary = await lobby.create({ game: id, ...setup, seed: `server/${id}` });
       expect(created.seats.map((s) => s.taken)).toEqual(setup.bots.map((bot) => bot !== null));
       expect(JSON.stringify(created)).not.toContain(`server/${id}`); // the seed stays secret
@@ -50,10 +18,10 @@ describe("a whole match of every game through the server", () => {
         setup.bots.map(async (bot, seat) => {
           if (bot !== null) return undefined;
           const { token } = await lobby.join(created.id, { seat, name: `p${seat}` });
-          return new Seat(server.url, created.id, token);
+          return new Seat(running.server.url, created.id, token);
         }),
       );
-      const spectator = new Seat(server.url, created.id);
+      const spectator = new Seat(running.server.url, created.id);
       await expect(lobby.record(created.id)).rejects.toMatchObject({ code: "match-running" });
       await drive(seats, spectator, createRandom(id));
       await Promise.all(seats.map((seat) => seat?.untilVersion(spectator.latest.version)));
