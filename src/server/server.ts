@@ -8,12 +8,7 @@ import type fastifyWebsocket from "@fastify/websocket";
 import type fastifyFactory from "fastify";
 import type { LogController as FastifyLogController, FastifyRequest } from "fastify";
 import { botNamesFor } from "../bots/index.js";
-import type {
-  CreateMatchRequest,
-  GameSummary,
-  JoinRequest,
-  RematchRequest,
-} from "../client/protocol.js";
+import type { CreateMatchRequest, GameSummary, JoinRequest, RematchRequest } from "../client/protocol.js";
 import type { AnyGame } from "../core/game.js";
 import { games as registeredGames } from "../games/registry.js";
 import { HttpError } from "./guards/http-error.js";

@@ -64,7 +64,11 @@ export const JoinRequestSchema = Type.Object(
       Type.String({ maxLength: MAX_INVITATION_LENGTH, description: "A private match's invitation secret." }),
     ),
   },
-  { title: "JoinRequest", additionalProperties: false, description: "The body of POST /matches/:id/join (at most 4 KiB)." },
+  {
+    title: "JoinRequest",
+    additionalProperties: false,
+    description: "The body of POST /matches/:id/join (at most 4 KiB).",
+  },
 );
 
 /** The answer to a join or a rematch: the seat and its secret token (keep it; it cannot be recovered). */
