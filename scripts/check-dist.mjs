@@ -12,6 +12,15 @@ for (const subpath of subpaths) {
     throw new Error(`${name} exports nothing`);
   console.log(`ok ${name}: ${Object.keys(esm).length} ESM / ${Object.keys(cjs).length} CJS exports`);
 }
+// The protocol documents, by their package paths (JSON: require, and import with its attribute).
+for (const document of ["openapi.json", "socket.schema.json"]) {
+  const name = `backroom/protocol/${document}`;
+  const esm = (await import(name, { with: { type: "json" } })).default;
+  if (JSON.stringify(esm) !== JSON.stringify(require(name)) || !(esm.openapi || esm.$defs)) {
+    throw new Error(`${name} is not the protocol document`);
+  }
+  console.log(`ok ${name}`);
+}
 const { games, createMatch } = await import("backroom");
 if (typeof createMatch !== "function" || Object.keys(games).length !== 4) {
   throw new Error("root export is incomplete");

@@ -98,6 +98,8 @@ export async function serveCommand(args: readonly string[], flags: Flags, io: Cl
     "fastify",
     "@fastify/websocket",
     "@fastify/rate-limit",
+    "@fastify/swagger",
+    "@fastify/type-provider-typebox",
     "prom-client",
     ...(web ? ["@fastify/static"] : []),
     ...(database === undefined ? ["@electric-sql/pglite", "proper-lockfile"] : ["pg"]),

@@ -3,24 +3,27 @@
  * (`@fastify/websocket`, on `ws`), over a `MatchStorage`.
  */
 import type fastifyRateLimit from "@fastify/rate-limit";
+import type * as typeBoxProvider from "@fastify/type-provider-typebox";
 import type fastifyWebsocket from "@fastify/websocket";
 import type fastifyFactory from "fastify";
 import type { LogController as FastifyLogController, FastifyRequest } from "fastify";
 import { botNamesFor } from "../bots/index.js";
-import type { GameSummary } from "../client/protocol.js";
+import type { CreateMatchRequest, GameSummary, JoinRequest, RematchRequest } from "../client/protocol.js";
 import type { AnyGame } from "../core/game.js";
 import { games as registeredGames } from "../games/registry.js";
 import { HttpError } from "./guards/http-error.js";
 import { resolveLimits, type ServerLimits } from "./guards/limits.js";
-import { checkMatchId, isMatchId } from "./guards/match-ids.js";
 import { DEFAULT_RATE_LIMIT, type RateLimit } from "./guards/rate-limit.js";
 import { policyBotNames, servedPolicies } from "./guards/served-policies.js";
 import { hashToken, tokenMatches } from "./guards/tokens.js";
 import { resolveTrustProxy, type TrustProxy } from "./guards/trust-proxy.js";
 import { answerClientError, sendError, sendNotFound } from "./http/http-errors.js";
 import { createServerMetrics } from "./http/metrics.js";
+import { openApiDocument } from "./http/openapi.js";
 import { createRequestLogger, type LogLevel, loggableUrl, routeOf } from "./http/request-log.js";
-import { isObject, JOIN_BODY_LIMIT, parseCreateMatch, parseJoin } from "./http/requests.js";
+import { checkCreateMatch, cleanJoin, JOIN_BODY_LIMIT } from "./http/requests.js";
+import { ROUTES } from "./http/routes.js";
+import { useRouteSchemas } from "./http/validation.js";
 import { normalizePublicUrl, registerTables, type TablesOption } from "./http/web.js";
 import { createBotPool } from "./match/bot-pool.js";
 import { startSweeping } from "./match/expiry.js";
@@ -68,14 +71,14 @@ export interface MatchServerOptions {
   readonly rateLimit?: RateLimit;
   /** Where to write log lines (default: nowhere). */
   readonly log?: (line: string) => void;
+  /** The clock and timers of turn clocks (default: the system's; tests may drive their own). */
+  readonly time?: ServerTime;
   /**
    * Policy files the operator serves, their contents (parsed JSON) keyed by name: a create-match
    * request may name the bot `policy:<name>` for the game and player count a file was built for.
    * Checked at start (`ConfigError` naming the file when one does not fit).
    */
   readonly policies?: Readonly<Record<string, unknown>>;
-  /** The clock and timers of turn clocks (default: the system's; tests may drive their own). */
-  readonly time?: ServerTime;
   /** The tables at `/` (default: the package's build, when `@fastify/static` is installed); `false` serves the API alone. */
   readonly web?: TablesOption;
   /** The address people reach the server at (`https://games.example.org` behind a proxy), for invitation links; default: the one the browser used. */
@@ -120,13 +123,17 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
     "@fastify/rate-limit",
     DEPENDENCIES,
   );
+  const { TypeBoxValidatorCompiler } = await importOptional<typeof typeBoxProvider>(
+    "@fastify/type-provider-typebox",
+    DEPENDENCIES,
+  );
   const limits = resolveLimits({
     ...(options.maxMessageBytes === undefined ? {} : { maxMessageBytes: options.maxMessageBytes }),
     ...options.limits,
   });
   const trustProxy = resolveTrustProxy(options.trustProxy);
-  const log = options.log ?? (() => {});
   const publicUrl = options.publicUrl === undefined ? null : normalizePublicUrl(options.publicUrl);
+  const log = options.log ?? (() => {});
   const games = options.games ?? registeredGames;
   const served = servedPolicies(options.policies ?? {}, games);
   const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
@@ -177,96 +184,135 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
     metrics.httpRequest(request.method, routeOf(request), reply.statusCode, reply.elapsedTime / 1000);
     logRequest(request, reply);
   });
-  app.setErrorHandler((error, _request, reply) => sendError(error, reply, log));
+  useRouteSchemas(
+    app,
+    TypeBoxValidatorCompiler,
+    (error, reply) => sendError(error, reply, log),
+    limits.pageSize,
+  );
   // Unknown routes count against the address's request rate like every other route.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, sendNotFound);
   app.removeContentTypeParser("text/plain"); // bodies are JSON only: anything else is 415
-  // Match ids are checked by shape before any handler runs (and so before any storage call).
-  app.addHook("preValidation", async (request) => {
-    const params = request.params as { id?: unknown } | undefined;
-    if (params && "id" in params) checkMatchId(params.id);
-  });
+  const openApi = await openApiDocument();
+  app.get("/openapi.json", async () => openApi);
 
   type WithId = FastifyRequest<{ Params: { id: string } }>;
-  app.get("/health", async (_request, reply) =>
-    (await storage.check()) ? { ok: true } : reply.code(503).send({ ok: false, storage: "failing" }),
-  );
+  app.route({
+    ...ROUTES.health,
+    handler: async (_request, reply) =>
+      (await storage.check()) ? { ok: true } : reply.code(503).send({ ok: false, storage: "failing" }),
+  });
   const metricsTokenHash = options.metricsToken === undefined ? null : hashToken(options.metricsToken);
-  app.get("/metrics", async (request, reply) => {
-    if (metricsTokenHash !== null) {
-      const presented = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1];
-      if (!tokenMatches(presented, metricsTokenHash)) {
-        throw new HttpError(401, "unauthorized", "GET /metrics needs Authorization: Bearer <metrics token>");
+  app.route({
+    ...ROUTES.metrics,
+    handler: async (request, reply) => {
+      if (metricsTokenHash !== null) {
+        const presented = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1];
+        if (!tokenMatches(presented, metricsTokenHash)) {
+          throw new HttpError(
+            401,
+            "unauthorized",
+            "GET /metrics needs Authorization: Bearer <metrics token>",
+          );
+        }
       }
-    }
-    return reply.type(metrics.contentType).send(await metrics.text());
+      return reply.type(metrics.contentType).send(await metrics.text());
+    },
   });
-  app.get("/games", async () =>
-    Object.values(games).map(
-      (game): GameSummary => ({
-        id: game.id,
-        title: game.title,
-        players: game.players,
-        defaultOptions: game.defaultOptions,
-        bots: [...botNamesFor(game), ...policyBotNames(served, game.id)],
-      }),
-    ),
-  );
-  type Page = FastifyRequest<{ Querystring: { all?: string; after?: string; limit?: string } }>;
-  app.get("/matches", async (request: Page) => {
-    const { all, after, limit } = request.query;
-    if (after !== undefined && !isMatchId(after))
-      throw new HttpError(400, "bad-request", "after must be a match id");
-    const size = limit === undefined ? limits.pageSize : Number(limit);
-    if (!(Number.isInteger(size) && size >= 1 && size <= limits.pageSize)) {
-      throw new HttpError(400, "bad-request", `limit must be a whole number from 1 to ${limits.pageSize}`);
-    }
-    return registry.list(all === "true", after, size);
+  app.route({
+    ...ROUTES.games,
+    handler: async () =>
+      Object.values(games).map(
+        (game): GameSummary => ({
+          id: game.id,
+          title: game.title,
+          players: game.players,
+          defaultOptions: game.defaultOptions,
+          bots: [...botNamesFor(game), ...policyBotNames(served, game.id)],
+        }),
+      ),
   });
-  app.post("/matches", { config: perMinute(limits.createsPerMinute) }, async (request, reply) => {
-    const parsed = parseCreateMatch(request.body, games, options.allowSeeds ?? false, served);
-    if ((await storage.countOpenMatches()) >= limits.maxOpenMatches) {
-      throw new HttpError(503, "server-full", "this server holds as many open matches as it may; try later");
-    }
-    const botDelayMs =
-      parsed.botDelayMs === undefined ? undefined : Math.max(parsed.botDelayMs, limits.minBotDelayMs);
-    const summary = await registry.create({ ...parsed, ...(botDelayMs === undefined ? {} : { botDelayMs }) });
-    return reply.code(201).send(summary);
+  type Page = FastifyRequest<{ Querystring: { all?: string; after?: string; limit?: number } }>;
+  app.route({
+    ...ROUTES.listMatches,
+    handler: async (request: Page) => {
+      const { all, after, limit = limits.pageSize } = request.query;
+      if (limit > limits.pageSize) {
+        throw new HttpError(400, "bad-request", `limit must be a whole number from 1 to ${limits.pageSize}`);
+      }
+      return registry.list(all === "true", after, limit);
+    },
   });
-  app.get("/matches/:id", async (request: WithId) => registry.summary(request.params.id));
-  app.post(
-    "/matches/:id/join",
-    { config: perMinute(limits.joinsPerMinute), bodyLimit: JOIN_BODY_LIMIT },
-    async (request: WithId, reply) => {
-      const { seat, name, invitation } = parseJoin(request.body);
+  app.route({
+    ...ROUTES.createMatch,
+    config: perMinute(limits.createsPerMinute),
+    handler: async (request, reply) => {
+      const parsed = checkCreateMatch(
+        request.body as CreateMatchRequest,
+        games,
+        options.allowSeeds ?? false,
+        served,
+      );
+      if ((await storage.countOpenMatches()) >= limits.maxOpenMatches) {
+        throw new HttpError(
+          503,
+          "server-full",
+          "this server holds as many open matches as it may; try later",
+        );
+      }
+      const botDelayMs =
+        parsed.botDelayMs === undefined ? undefined : Math.max(parsed.botDelayMs, limits.minBotDelayMs);
+      const summary = await registry.create({
+        ...parsed,
+        ...(botDelayMs === undefined ? {} : { botDelayMs }),
+      });
+      return reply.code(201).send(summary);
+    },
+  });
+  app.route({ ...ROUTES.match, handler: async (request: WithId) => registry.summary(request.params.id) });
+  app.route({
+    ...ROUTES.join,
+    config: perMinute(limits.joinsPerMinute),
+    bodyLimit: JOIN_BODY_LIMIT,
+    // A join without a body is a join with an empty one (any free seat, no name), as it always was.
+    preValidation: async (request: FastifyRequest) => {
+      request.body ??= {};
+    },
+    handler: async (request: WithId, reply) => {
+      const { seat, name, invitation } = cleanJoin(request.body as JoinRequest);
       return reply.code(201).send(await registry.join(request.params.id, seat, name, invitation));
     },
-  );
-  app.post(
-    "/matches/:id/rematch",
-    { config: perMinute(limits.joinsPerMinute) },
-    async (request: WithId, reply) => {
-      const token = isObject(request.body) ? request.body.token : undefined;
+  });
+  app.route({
+    ...ROUTES.rematch,
+    config: perMinute(limits.joinsPerMinute),
+    handler: async (request: WithId, reply) => {
+      const { token } = request.body as RematchRequest;
       return reply.code(201).send(await registry.rematch(request.params.id, token));
     },
-  );
-  app.get("/matches/:id/record", async (request: WithId) => registry.record(request.params.id));
-  await registerTables(app, options.web, publicUrl, log);
-  app.get("/matches/:id/socket", { websocket: true }, (socket, request: WithId) => {
-    const address = request.ip;
-    if (!connections.admit(address)) {
-      socket.send(
-        JSON.stringify({
-          type: "error",
-          code: "too-many-connections",
-          message: `at most ${limits.connectionsPerAddress} connections per address`,
-        }),
-      );
-      return closeSocket(socket, "too many connections");
-    }
-    socket.on("close", () => connections.release(address));
-    serveSocket(socket, request.params.id, registry, { ...limits, rateLimit }, log);
   });
+  app.route({ ...ROUTES.record, handler: async (request: WithId) => registry.record(request.params.id) });
+  await registerTables(app, options.web, publicUrl, log);
+  // A copy of the schema: @fastify/websocket marks the one it is given hidden from OpenAPI generators.
+  app.get(
+    ROUTES.socket.url,
+    { websocket: true, schema: { ...ROUTES.socket.schema } },
+    (socket, request: WithId) => {
+      const address = request.ip;
+      if (!connections.admit(address)) {
+        socket.send(
+          JSON.stringify({
+            type: "error",
+            code: "too-many-connections",
+            message: `at most ${limits.connectionsPerAddress} connections per address`,
+          }),
+        );
+        return closeSocket(socket, "too many connections");
+      }
+      socket.on("close", () => connections.release(address));
+      serveSocket(socket, request.params.id, registry, { ...limits, rateLimit }, log);
+    },
+  );
 
   const address = await app.listen({ port: options.port ?? 0, host: options.host ?? "127.0.0.1" });
   const port = app.server.address();

@@ -28,6 +28,8 @@ const SERVER_PACKAGES = [
   "@fastify/websocket",
   "@fastify/rate-limit",
   "@fastify/static",
+  "@fastify/swagger",
+  "@fastify/type-provider-typebox",
   "prom-client",
   "@electric-sql/pglite",
   "proper-lockfile",

@@ -10,10 +10,19 @@ import {
   type NoticeMessage,
   type RematchMessage,
   type ServerMessage,
+  type SocketFactory,
   type SocketLike,
   type StateMessage,
   type TableMessage,
 } from "backroom/client";
+import {
+  type MatchServer,
+  type MatchServerOptions,
+  type MatchStorage,
+  openPgliteStorage,
+  startMatchServer,
+} from "backroom/server";
+import { afterAll, beforeAll } from "vitest";
 import { WebSocket } from "ws";
 
 /** A raw `ws` connection to a match (no client library) that records every message and how it closed. */
@@ -52,7 +61,14 @@ export class Seat {
   readonly connection: MatchConnection<unknown, unknown>;
   private waiters: (() => void)[] = [];
 
-  constructor(baseUrl: string, matchId: string, token?: string, lastVersion?: number, lastChat?: number) {
+  constructor(
+    baseUrl: string,
+    matchId: string,
+    token?: string,
+    lastVersion?: number,
+    lastChat?: number,
+    socket: SocketFactory = wsSocket,
+  ) {
     const wake = () => {
       for (const waiter of this.waiters.splice(0)) waiter();
     };
@@ -62,7 +78,7 @@ export class Seat {
       ...(token === undefined ? {} : { token }),
       ...(lastVersion === undefined ? {} : { lastVersion }),
       ...(lastChat === undefined ? {} : { lastChat }),
-      socket: wsSocket,
+      socket,
       onChat: (line) => {
         this.chat.push(line);
         wake();
@@ -216,3 +232,35 @@ export async function spawnServer(args: readonly string[]): Promise<ServerProces
     },
   };
 }
+
+/**
+ * One server on one in-memory database for a whole test file (PGlite takes a few seconds to start):
+ * started before the file's tests and closed after them; read `server` and `storage` inside tests.
+ */
+export function serverForFile(options: Omit<MatchServerOptions, "storage">): {
+  readonly server: MatchServer;
+  readonly storage: MatchStorage;
+} {
+  const running: { server?: MatchServer; storage?: MatchStorage } = {};
+  beforeAll(async () => {
+    running.storage = await openPgliteStorage();
+    running.server = await startMatchServer({ ...options, storage: running.storage });
+  });
+  afterAll(async () => {
+    await running.server?.close();
+    await running.storage?.close();
+  });
+  return {
+    get server() {
+      if (!running.server) throw new Error("the server starts before the tests");
+      return running.server;
+    },
+    get storage() {
+      if (!running.storage) throw new Error("the storage opens before the tests");
+      return running.storage;
+    },
+  };
+}
+
+/** The options of a server whose bots act at once and that takes chosen seeds (deterministic matches). */
+export const QUICK_SERVER = { botDelayMs: 0, allowSeeds: true, limits: { minIsmctsDelayMs: 0 } } as const;

@@ -1,52 +1,19 @@
 import { type AnyGame, createRandom, games, learnedPlayerCounts, replay } from "backroom";
 import { createLobbyClient, type MatchSummary } from "backroom/client";
-import { type MatchServer, type MatchStorage, openPgliteStorage, startMatchServer } from "backroom/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import shippedSlushFund from "../../src/bots/policies/slush-fund-3.json";
 import { servedPolicies } from "../../src/server/guards/served-policies.js";
-import { closeAll, drive, Seat } from "./harness.js";
+import { closeAll, drive, QUICK_SERVER, Seat, serverForFile } from "./harness.js";
+import { SHORT } from "./short-matches.js";
 
-// One in-memory database for the whole file (PGlite takes a few seconds to start).
-let storage: MatchStorage;
-let server: MatchServer;
-beforeAll(async () => {
-  storage = await openPgliteStorage();
-  server = await startMatchServer({
-    storage,
-    botDelayMs: 0,
-    allowSeeds: true,
-    limits: { minIsmctsDelayMs: 0 },
-    // An operator-served policy file (a client may name it, never a path of its own).
-    policies: { "sf.json": shippedSlushFund },
-  });
-});
-afterAll(async () => {
-  await server?.close();
-  await storage?.close();
-});
-
-/** Short games, so a whole match through the server takes a second or two. */
-const SHORT: Record<string, { players: number; options: Record<string, unknown>; bots: (string | null)[] }> =
-  {
-    "slush-fund": { players: 3, options: {}, bots: [null, null, "heuristic"] },
-    "tiefe-taschen": {
-      players: 4,
-      options: { bankruptcyDepth: 60, negotiationLimit: 4 },
-      bots: [null, "random", null, null],
-    },
-    "kohle-kies-knete": {
-      players: 3,
-      options: { maxTurns: 8, negotiationLimit: 4 },
-      bots: [null, null, "ismcts"],
-    },
-    campaign: { players: 3, options: { maxRounds: 3 }, bots: [null, "heuristic", null] },
-  };
+// An operator-served policy file (a client may name it, never a path of its own).
+const running = serverForFile({ ...QUICK_SERVER, policies: { "sf.json": shippedSlushFund } });
 
 describe("a whole match of every game through the server", () => {
   for (const [id, setup] of Object.entries(SHORT)) {
     it(`${id}: people on sockets and a server-side bot, each seat seeing only its own view`, async () => {
       const game = games[id] as AnyGame;
-      const lobby = createLobbyClient(server.url);
+      const lobby = createLobbyClient(running.server.url);
       const created: MatchSummary = await lobby.create({ game: id, ...setup, seed: `server/${id}` });
       expect(created.seats.map((s) => s.taken)).toEqual(setup.bots.map((bot) => bot !== null));
       expect(JSON.stringify(created)).not.toContain(`server/${id}`); // the seed stays secret
@@ -54,10 +21,10 @@ describe("a whole match of every game through the server", () => {
         setup.bots.map(async (bot, seat) => {
           if (bot !== null) return undefined;
           const { token } = await lobby.join(created.id, { seat, name: `p${seat}` });
-          return new Seat(server.url, created.id, token);
+          return new Seat(running.server.url, created.id, token);
         }),
       );
-      const spectator = new Seat(server.url, created.id);
+      const spectator = new Seat(running.server.url, created.id);
       await expect(lobby.record(created.id)).rejects.toMatchObject({ code: "match-running" });
       await drive(seats, spectator, createRandom(id));
       await Promise.all(seats.map((seat) => seat?.untilVersion(spectator.latest.version)));
@@ -93,14 +60,14 @@ describe("the learned bot on the match server", () => {
 
   it("plays its seats of a match to the end, beside an operator-served policy", async () => {
     const game = games["slush-fund"] as AnyGame;
-    const lobby = createLobbyClient(server.url);
+    const lobby = createLobbyClient(running.server.url);
     const bots = Array.from({ length: players }, (_, seat) =>
       seat === 0 ? null : seat === 1 ? learned : "policy:sf.json",
     );
     const created = await lobby.create({ game: "slush-fund", players, bots, seed: "learned" });
     const { token } = await lobby.join(created.id, { seat: 0, name: "p0" });
-    const seats = [new Seat(server.url, created.id, token)];
-    const spectator = new Seat(server.url, created.id);
+    const seats = [new Seat(running.server.url, created.id, token)];
+    const spectator = new Seat(running.server.url, created.id);
     await drive(seats, spectator, createRandom("learned"));
     const states = replay(game, (await lobby.record(created.id)) as never);
     expect(game.outcome(states.at(-1))).toBeDefined();
@@ -113,7 +80,7 @@ describe("the learned bot on the match server", () => {
     const other = [game.players.min, game.players.max].find(
       (n) => !learnedPlayerCounts("slush-fund").includes(n),
     );
-    const response = await fetch(`${server.url}/matches`, {
+    const response = await fetch(`${running.server.url}/matches`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ game: "slush-fund", players: other, bots: Array(other).fill("learned") }),
@@ -125,11 +92,14 @@ describe("the learned bot on the match server", () => {
   });
 
   it("offers served policies by name only: a client cannot make the server read a file", async () => {
-    const listed = (await (await fetch(`${server.url}/games`)).json()) as { id: string; bots: string[] }[];
+    const listed = (await (await fetch(`${running.server.url}/games`)).json()) as {
+      id: string;
+      bots: string[];
+    }[];
     expect(listed.find((g) => g.id === "slush-fund")?.bots).toContain("policy:sf.json");
     expect(listed.find((g) => g.id === "campaign")?.bots).not.toContain("policy:sf.json");
     for (const bot of ["policy:/etc/passwd", "policy:../package.json", "policy:sf.json "]) {
-      const response = await fetch(`${server.url}/matches`, {
+      const response = await fetch(`${running.server.url}/matches`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ game: "slush-fund", players: 3, bots: [null, bot, null] }),

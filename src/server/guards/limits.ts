@@ -4,6 +4,7 @@
  * frame sizes and byte rates, what a socket may leave unread, and floors on server-side bot delays. docs/guides/match-server.md
  * lists them; `backroom serve --help` names the flags.
  */
+import { MAX_PAGE_SIZE } from "../../client/protocol-constants.js";
 import { ConfigError } from "../../core/errors.js";
 
 /** Every limit; pass a part of it as `limits` to `startMatchServer` (the rest keep their defaults). */
@@ -75,8 +76,8 @@ export const DEFAULT_LIMITS: ServerLimits = {
   pageSize: 100,
 };
 
-/** The largest page size `GET /matches` serves. */
-export const MAX_PAGE_SIZE = 100;
+/** The largest page size `GET /matches` serves (the protocol's bound, kept there for the schemas). */
+export { MAX_PAGE_SIZE };
 
 /** The defaults overridden by `given`; throws `ConfigError` naming a limit that is not a whole number ≥ 0 (≥ 1 where 0 makes no sense). */
 export function resolveLimits(given: Partial<ServerLimits> = {}): ServerLimits {

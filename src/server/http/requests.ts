@@ -1,129 +1,69 @@
-/** Checks of the HTTP request bodies; each problem is an `HttpError` with a status and an error code. */
+/**
+ * The checks of HTTP request bodies that their schemas cannot make (fastify has validated each body
+ * against its route's schema before these run): the game exists, the bots suit it and its player
+ * count (the learned bot and the operator's served policies included), a seed is allowed,
+ * a display name is cleaned and keeps a visible character. Each problem is an `HttpError` with a
+ * status and an error code.
+ */
 import { botNamesFor, learnedPlayerCounts } from "../../bots/index.js";
 import type { CreateMatchRequest, JoinRequest } from "../../client/protocol.js";
 import type { AnyGame } from "../../core/game.js";
 import { HttpError } from "../guards/http-error.js";
 import { cleanDisplayName } from "../guards/names.js";
 import { policyBotNames, type ServedPolicy } from "../guards/served-policies.js";
-import { BAD_CLOCK, readClock } from "./clock-request.js";
 
-/** Whether a parsed JSON value is an object (not an array, not null). */
-export const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** Fails with `bad-request` unless the body has only these keys. */
-function onlyKeys(body: Record<string, unknown>, keys: readonly string[]): void {
-  const extra = Object.keys(body).filter((key) => !keys.includes(key));
-  if (extra.length > 0) throw new HttpError(400, "bad-request", `unknown field ${extra.join(", ")}`);
-}
-
-/** A checked `POST /matches` body: the game exists, player count, bots and delay are in range. */
-export function parseCreateMatch(
-  body: unknown,
+/** A `POST /matches` body the server can create: its game object, one usable bot entry per seat. */
+export function checkCreateMatch(
+  body: CreateMatchRequest,
   games: Readonly<Record<string, AnyGame>>,
   allowSeeds: boolean,
   policies: readonly ServedPolicy[] = [],
 ): CreateMatchRequest & { readonly gameObject: AnyGame } {
-  if (!isObject(body)) throw new HttpError(400, "bad-request", "send a JSON object");
-  onlyKeys(body, ["game", "players", "options", "bots", "botDelayMs", "seed", "clock", "private"]);
-  const { game: id, players, options, bots, botDelayMs, seed, clock } = body;
-  if (body.private !== undefined && typeof body.private !== "boolean") {
-    throw new HttpError(400, "bad-request", "private must be true or false");
+  const game = Object.hasOwn(games, body.game) ? games[body.game] : undefined;
+  if (!game) {
+    throw new HttpError(404, "unknown-game", `unknown game ${JSON.stringify(body.game)}; see GET /games`);
   }
-  const game = typeof id === "string" && Object.hasOwn(games, id) ? games[id] : undefined;
-  if (!game) throw new HttpError(404, "unknown-game", `unknown game ${JSON.stringify(id)}; see GET /games`);
-  if (typeof players !== "number" || !Number.isInteger(players)) {
-    throw new HttpError(400, "bad-request", "players must be an integer");
-  }
-  if (options !== undefined && !isObject(options))
-    throw new HttpError(400, "bad-request", "options must be an object");
-  if (bots !== undefined) {
+  if (body.bots !== undefined) {
+    const { players } = body;
     const usable = [...botNamesFor(game, players), ...policyBotNames(policies, game.id, players)];
-    if (!Array.isArray(bots) || bots.length !== players) {
+    if (body.bots.length !== players) {
       throw new HttpError(400, "bad-request", "bots must list one entry per seat (a bot name or null)");
     }
-    for (const bot of bots) {
-      if (bot === "learned" && !usable.includes(bot)) {
-        const counts = learnedPlayerCounts(game.id);
-        throw new HttpError(
-          400,
-          "bad-request",
-          `the learned bot has no policy for ${game.id} at ${players} players` +
-            (counts.length > 0 ? ` (it plays ${counts.join(", ")} players)` : ""),
-        );
-      }
-      if (bot !== null && !(typeof bot === "string" && usable.includes(bot))) {
-        throw new HttpError(
-          400,
-          "bad-request",
-          `unknown bot ${JSON.stringify(bot)}; available: ${usable.join(", ")}`,
-        );
-      }
+    if (body.bots.includes("learned") && !usable.includes("learned")) {
+      const counts = learnedPlayerCounts(game.id);
+      throw new HttpError(
+        400,
+        "bad-request",
+        `the learned bot has no policy for ${game.id} at ${players} players` +
+          (counts.length > 0 ? ` (it plays ${counts.join(", ")} players)` : ""),
+      );
+    }
+    const unknown = body.bots.find((bot) => bot !== null && !usable.includes(bot));
+    if (unknown !== undefined) {
+      throw new HttpError(
+        400,
+        "bad-request",
+        `unknown bot ${JSON.stringify(unknown)}; available: ${usable.join(", ")}`,
+      );
     }
   }
-  if (
-    botDelayMs !== undefined &&
-    !(
-      typeof botDelayMs === "number" &&
-      Number.isInteger(botDelayMs) &&
-      botDelayMs >= 0 &&
-      botDelayMs <= 60_000
-    )
-  ) {
-    throw new HttpError(400, "bad-request", "botDelayMs must be an integer from 0 to 60000");
+  if (body.seed !== undefined && !allowSeeds) {
+    throw new HttpError(400, "bad-request", "this server does not accept chosen seeds");
   }
-  if (seed !== undefined) {
-    if (!allowSeeds) throw new HttpError(400, "bad-request", "this server does not accept chosen seeds");
-    if (!(typeof seed === "string" || (typeof seed === "number" && Number.isFinite(seed)))) {
-      throw new HttpError(400, "bad-request", "seed must be a string or a finite number");
-    }
-  }
-  return {
-    game: game.id,
-    gameObject: game,
-    players,
-    ...(options === undefined ? {} : { options }),
-    ...(bots === undefined ? {} : { bots: bots as (string | null)[] }),
-    ...(botDelayMs === undefined ? {} : { botDelayMs }),
-    ...(seed === undefined ? {} : { seed }),
-    ...(clock === undefined ? {} : { clock: checkedClock(clock) }),
-    ...(body.private === true ? { private: true } : {}),
-  };
-}
-
-/** The clock of a create request, or a 400 `bad-clock`. */
-function checkedClock(value: unknown) {
-  const clock = readClock(value);
-  if (!clock) throw new HttpError(400, "bad-clock", BAD_CLOCK);
-  return clock;
+  const { private: isPrivate, ...rest } = body;
+  return { ...rest, game: game.id, gameObject: game, ...(isPrivate === true ? { private: true } : {}) };
 }
 
 /** The largest `POST /matches/:id/join` body in bytes: a name, a seat and an invitation fit many times over. */
 export const JOIN_BODY_LIMIT = 4096;
 
-/** A checked `POST /matches/:id/join` body; a given name must leave a visible character once cleaned. */
-export function parseJoin(body: unknown): JoinRequest {
-  const value = body ?? {};
-  if (!isObject(value)) throw new HttpError(400, "bad-request", "send a JSON object");
-  onlyKeys(value, ["seat", "name", "invitation"]);
-  const { seat, name, invitation } = value;
-  if (invitation !== undefined && !(typeof invitation === "string" && invitation.length <= 200)) {
-    throw new HttpError(400, "bad-request", "invitation must be the invitation's string");
-  }
-  if (seat !== undefined && !(typeof seat === "number" && Number.isInteger(seat) && seat >= 0)) {
-    throw new HttpError(400, "bad-request", "seat must be a seat number");
-  }
-  if (name !== undefined && typeof name !== "string") {
-    throw new HttpError(400, "bad-request", "name must be a string (it is kept to 40 characters)");
-  }
+/** A join body with its display name cleaned; a given name must leave a visible character (else 400 `bad-request`). */
+export function cleanJoin(body: JoinRequest): JoinRequest {
+  const { name, ...rest } = body;
   const cleaned = name === undefined ? null : cleanDisplayName(name);
   // An invisible player: a name of spaces, marks or zero-width characters would show as nobody.
   if (name !== undefined && cleaned === null) {
     throw new HttpError(400, "bad-request", "a name needs a visible character; leave it out for no name");
   }
-  return {
-    ...(seat === undefined ? {} : { seat }),
-    ...(cleaned === null ? {} : { name: cleaned }),
-    ...(invitation === undefined ? {} : { invitation: invitation as string }),
-  };
+  return { ...rest, ...(cleaned === null ? {} : { name: cleaned }) };
 }

@@ -5,22 +5,25 @@
  * answered with an `error` message (docs/guides/match-server.md lists the codes).
  */
 import type { WebSocket } from "ws";
-import type { ServerErrorCode, ServerMessage } from "../../client/protocol.js";
-import { actKey, isActId } from "../guards/act-ids.js";
+import type {
+  ActMessage,
+  ClientMessage,
+  HelloMessage,
+  ServerErrorCode,
+  ServerMessage,
+} from "../../client/protocol.js";
+import { actKey } from "../guards/act-ids.js";
 import { HttpError } from "../guards/http-error.js";
 import type { ServerLimits } from "../guards/limits.js";
 import type { RateLimit } from "../guards/rate-limit.js";
 import { tokenMatches } from "../guards/tokens.js";
 import { incidentRef } from "../http/http-errors.js";
-import { isObject } from "../http/requests.js";
 import type { Viewer } from "../match/live-match.js";
 import type { MatchRegistry } from "../match/match-registry.js";
 import { closeSocket } from "./close-socket.js";
 import { createFloodGuard } from "./flood-guard.js";
-import { handleTableMessage, TABLE_MESSAGE_TYPES } from "./table-messages.js";
-
-const isVersion = (value: unknown): boolean =>
-  value === undefined || (typeof value === "number" && Number.isInteger(value) && value >= 0);
+import { checkClientMessage, isProblem } from "./message-checks.js";
+import { handleTableMessage } from "./table-messages.js";
 
 /** The `ref` of a dropped act message, if it is one (read only to tell its sender it was dropped). */
 function refOf(data: unknown, isBinary: boolean): number | undefined {
@@ -103,16 +106,9 @@ export function serveSocket(
   const fail = (code: ServerErrorCode, message: string, ref?: number | null) =>
     send({ type: "error", code, message, ...(ref === undefined ? {} : { ref }) });
 
-  const hello = async (message: Record<string, unknown>) => {
+  const hello = async (message: HelloMessage) => {
     const { token, lastVersion, lastChat } = message;
     if (viewer) return fail("already-authenticated", "this connection already said hello");
-    if (
-      (token !== undefined && typeof token !== "string") ||
-      !isVersion(lastVersion) ||
-      !isVersion(lastChat)
-    ) {
-      return fail("bad-message", "hello takes an optional string token and an optional version number");
-    }
     const match = await registry.get(matchId);
     if (!match) {
       fail("unknown-match", `no match ${JSON.stringify(matchId)}`);
@@ -150,8 +146,8 @@ export function serveSocket(
     viewer = {
       seat,
       tokenHash,
-      lastVersion: (lastVersion as number | undefined) ?? 0,
-      lastChat: (lastChat as number | undefined) ?? 0,
+      lastVersion: lastVersion ?? 0,
+      lastChat: lastChat ?? 0,
       send,
     };
     clearTimeout(helloTimer);
@@ -164,19 +160,15 @@ export function serveSocket(
     };
   };
 
-  const act = async (message: Record<string, unknown>) => {
-    const { token, action, ref, id } = message;
-    const reference = typeof ref === "number" && Number.isSafeInteger(ref) ? ref : null;
-    if (ref !== undefined && reference === null) return fail("bad-message", "ref must be an integer");
-    if (id !== undefined && !isActId(id)) {
-      return fail("bad-message", "id must be 1 to 64 characters of A-Z a-z 0-9 _ - . :", reference);
-    }
+  const act = async (message: ActMessage) => {
+    const { token, action, id } = message;
+    const reference = message.ref ?? null;
     if (!viewer) return fail("not-authenticated", "say hello with your seat token first", reference);
     if (viewer.seat === null) return fail("spectator", "spectators cannot act", reference);
     if (!tokenMatches(token, viewer.tokenHash)) {
       return fail("bad-token", "every act must carry this seat's token", reference);
     }
-    if (!isObject(action) || action.player !== viewer.seat) {
+    if ((action as { player?: unknown } | null)?.player !== viewer.seat) {
       return fail("not-your-seat", `you may only act for seat ${viewer.seat}`, reference);
     }
     const match = await registry.get(matchId);
@@ -189,7 +181,7 @@ export function serveSocket(
     const result = await match.submit(
       action,
       (version) => send({ type: "accepted", ref: reference, version }),
-      id === undefined ? undefined : actKey(viewer.seat, id as string),
+      id === undefined ? undefined : actKey(viewer.seat, id),
     );
     if (!result.ok) {
       send({
@@ -202,7 +194,7 @@ export function serveSocket(
     }
   };
 
-  const handle = async (message: Record<string, unknown>) => {
+  const handle = async (message: ClientMessage) => {
     try {
       if (message.type === "hello") await hello(message);
       else if (message.type === "act") await act(message);
@@ -210,8 +202,7 @@ export function serveSocket(
       else await handleTableMessage(message, { viewer, match: () => registry.get(matchId), fail });
     } catch (error) {
       // An act's answer always carries its ref, so the client's promise settles.
-      const ref =
-        message.type === "act" && Number.isSafeInteger(message.ref) ? (message.ref as number) : undefined;
+      const ref = message.type === "act" ? message.ref : undefined;
       if (error instanceof HttpError) return fail(error.code, error.message, ref);
       const incident = incidentRef();
       log(`match ${matchId}: incident ${incident}: ${(error as Error).stack ?? error}`);
@@ -243,11 +234,10 @@ export function serveSocket(
     } catch {
       return fail("bad-json", "a message must be one JSON object");
     }
-    const types: readonly string[] = ["hello", "act", "ping", ...TABLE_MESSAGE_TYPES];
-    if (!isObject(message) || !types.includes(message.type as string)) {
-      return fail("unknown-message", `expected one of the messages ${types.join(", ")}`);
-    }
-    work = after(work, () => handle(message), "");
+    // The message's schema, compiled once (message-checks.ts): its type, fields and their shapes.
+    const checked = checkClientMessage(message);
+    if (isProblem(checked)) return fail(checked.code, checked.message, checked.ref);
+    work = after(work, () => handle(checked), "");
   });
   socket.on("close", () => {
     clearTimeout(helloTimer);

@@ -3,14 +3,11 @@
  * seat), `resume-seat` (take the seat back from the autopilot) and `leave` (a bot plays the rest).
  * Each presents the seat token; every refusal is an `error` message carrying the message's `ref`.
  */
-import type { ServerErrorCode } from "../../client/protocol.js";
+import type { ChatMessage, LeaveMessage, ResumeSeatMessage, ServerErrorCode } from "../../client/protocol.js";
 import { MAX_CHAT_LENGTH } from "../../client/protocol.js";
 import { tokenMatches } from "../guards/tokens.js";
 import type { LiveMatch, Viewer } from "../match/live-match.js";
 import { chatTextProblem, cleanChatText } from "../table/chat-lines.js";
-
-/** The socket types handled here. */
-export const TABLE_MESSAGE_TYPES = ["chat", "resume-seat", "leave"] as const;
 
 /** What a table message needs of its connection. */
 export interface TableMessageContext {
@@ -20,15 +17,13 @@ export interface TableMessageContext {
   readonly fail: (code: ServerErrorCode, message: string, ref?: number | null) => void;
 }
 
-/** Handles one `chat`, `resume-seat` or `leave` message. */
+/** Handles one `chat`, `resume-seat` or `leave` message (checked against its schema). */
 export async function handleTableMessage(
-  message: Record<string, unknown>,
+  message: ChatMessage | ResumeSeatMessage | LeaveMessage,
   context: TableMessageContext,
 ): Promise<void> {
   const { viewer, fail } = context;
-  const { ref } = message;
-  const reference = typeof ref === "number" && Number.isSafeInteger(ref) ? ref : null;
-  if (ref !== undefined && reference === null) return fail("bad-message", "ref must be an integer");
+  const reference = message.ref ?? null;
   if (!viewer) return fail("not-authenticated", "say hello with your seat token first", reference);
   if (viewer.seat === null) {
     const what = message.type === "chat" ? "talk (they read the public lines)" : "hold a seat";
@@ -48,11 +43,7 @@ export async function handleTableMessage(
   }
   const { text, to } = message;
   const players = match.stored.players;
-  if (typeof text !== "string") return fail("bad-message", "chat takes a string text", reference);
-  if (
-    to !== undefined &&
-    !(typeof to === "number" && Number.isInteger(to) && to >= 0 && to < players && to !== seat)
-  ) {
+  if (to !== undefined && (to >= players || to === seat)) {
     return fail("bad-message", `to must be another seat, from 0 to ${players - 1}`, reference);
   }
   const cleaned = cleanChatText(text);

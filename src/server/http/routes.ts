@@ -1,0 +1,169 @@
+/**
+ * Every HTTP route's method, path and schemas, declared once: the server validates requests against
+ * them (`http/validation.ts` turns a failure into the documented error code) and `@fastify/swagger`
+ * makes the OpenAPI document of them (`http/openapi.ts`, served as `GET /openapi.json`).
+ */
+import { Type } from "@sinclair/typebox";
+import type { FastifySchema, HTTPMethods } from "fastify";
+import { CreatedMatchSchema, MatchSummarySchema } from "../../client/schemas/common.js";
+import {
+  CreateMatchRequestSchema,
+  GameSummarySchema,
+  HealthySchema,
+  HttpErrorBodySchema,
+  JoinRequestSchema,
+  JoinResponseSchema,
+  MatchListQuerySchema,
+  MatchParamsSchema,
+  MatchRecordSchema,
+  RematchRequestSchema,
+  UnhealthySchema,
+} from "../../client/schemas/http.js";
+
+/** One route: where it is and what it takes and answers. */
+export interface RouteDeclaration {
+  readonly method: HTTPMethods;
+  readonly url: string;
+  readonly schema: FastifySchema & { readonly summary: string; readonly tags: readonly string[] };
+}
+
+/** The refusals every route may answer with. */
+const refusals = {
+  "4xx": { ...HttpErrorBodySchema, description: "A refusal: the error code and the problem in words." },
+  "5xx": {
+    ...HttpErrorBodySchema,
+    description: "A server fault (`internal`, with an incident reference) or `server-full`.",
+  },
+};
+
+const matchTag = ["matches"];
+
+/** The name the server registers each route's handler under. */
+export type RouteName =
+  | "health"
+  | "metrics"
+  | "games"
+  | "listMatches"
+  | "createMatch"
+  | "match"
+  | "join"
+  | "record"
+  | "rematch"
+  | "socket";
+
+/** The routes, by the name the server registers each handler under. */
+export const ROUTES: Readonly<Record<RouteName, RouteDeclaration>> = {
+  health: {
+    method: "GET",
+    url: "/health",
+    schema: {
+      summary: "Whether the server and its storage work",
+      tags: ["operations"],
+      response: {
+        200: { ...HealthySchema, description: "The storage works." },
+        503: { ...UnhealthySchema, description: "The storage fails; the server recovers by itself." },
+      },
+    },
+  },
+  metrics: {
+    method: "GET",
+    url: "/metrics",
+    schema: {
+      summary: "Prometheus metrics (with the metrics token when the server has one)",
+      tags: ["operations"],
+      response: {
+        200: {
+          description: "The Prometheus text format.",
+          content: { "text/plain": { schema: Type.String() } },
+        },
+        ...refusals,
+      },
+    },
+  },
+  games: {
+    method: "GET",
+    url: "/games",
+    schema: {
+      summary: "The games this server hosts",
+      tags: ["games"],
+      response: { 200: Type.Array(GameSummarySchema, { description: "Every game served." }), ...refusals },
+    },
+  },
+  listMatches: {
+    method: "GET",
+    url: "/matches",
+    schema: {
+      summary: "One page of public matches, oldest first (pass the last id as `after` for the next)",
+      tags: matchTag,
+      querystring: MatchListQuerySchema,
+      response: { 200: Type.Array(MatchSummarySchema, { description: "One page of matches." }), ...refusals },
+    },
+  },
+  createMatch: {
+    method: "POST",
+    url: "/matches",
+    schema: {
+      summary: "Create a match",
+      tags: matchTag,
+      body: CreateMatchRequestSchema,
+      response: { 201: CreatedMatchSchema, ...refusals },
+    },
+  },
+  match: {
+    method: "GET",
+    url: "/matches/:id",
+    schema: {
+      summary: "One match",
+      tags: matchTag,
+      params: MatchParamsSchema,
+      response: { 200: MatchSummarySchema, ...refusals },
+    },
+  },
+  join: {
+    method: "POST",
+    url: "/matches/:id/join",
+    schema: {
+      summary: "Take a seat: the answer holds its secret token",
+      tags: matchTag,
+      params: MatchParamsSchema,
+      body: JoinRequestSchema,
+      response: { 201: JoinResponseSchema, ...refusals },
+    },
+  },
+  record: {
+    method: "GET",
+    url: "/matches/:id/record",
+    schema: {
+      summary: "The record of a finished match, with its public chat (403 match-running before the end)",
+      tags: matchTag,
+      params: MatchParamsSchema,
+      response: { 200: MatchRecordSchema, ...refusals },
+    },
+  },
+  rematch: {
+    method: "POST",
+    url: "/matches/:id/rematch",
+    schema: {
+      summary: "Ask for (or accept) the rematch of a finished match: this person's seat in it",
+      tags: matchTag,
+      params: MatchParamsSchema,
+      body: RematchRequestSchema,
+      response: { 201: JoinResponseSchema, ...refusals },
+    },
+  },
+  socket: {
+    method: "GET",
+    url: "/matches/:id/socket",
+    schema: {
+      summary: "The match's WebSocket (ws:// or wss://)",
+      description:
+        "Upgrade to a WebSocket and exchange JSON text frames: the messages are published as socket.schema.json beside this document (backroom/protocol/socket.schema.json).",
+      tags: matchTag,
+      params: MatchParamsSchema,
+      response: {
+        101: { type: "null", description: "Switching Protocols: the socket is open; say hello first." },
+        ...refusals,
+      },
+    },
+  },
+};
