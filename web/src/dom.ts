@@ -15,6 +15,8 @@ export function h<K extends keyof HTMLElementTagNameMap>(
     if (value === undefined || value === null || value === false) continue;
     if (typeof value === "function") element.addEventListener(name.slice(2), value);
     else if (value === true) element.setAttribute(name, "");
+    // Through the CSSOM, which the served page's Content-Security-Policy allows (a style attribute it refuses).
+    else if (name === "style") element.style.cssText = String(value);
     else element.setAttribute(name, String(value));
   }
   append(element, children);
