@@ -115,6 +115,18 @@ export interface GameDefinition<S extends StateBase, A extends ActionBase, V ext
   rules(state: S, action: A): RuleError | undefined;
   /** The recipe: applies a validated action to a draft, a working copy or a caller-owned state. Must not alias objects. */
   mutate(draft: S, action: A): void;
+  /** Optional: a short plain-text description of an action (see `Game.describeAction`). */
+  describeAction?(action: A, view?: V, options?: LocaleOption): string;
+  /** Optional: a plain-text rendering of a view (see `Game.renderView`). */
+  renderView?(view: V, options?: LocaleOption): string;
+  /** Optional: one event of a view as a log line (see `Game.describeEvent`). */
+  describeEvent?(event: EventOf<V>, view?: V, options?: LocaleOption): string;
+  /** Optional: a `RuleError`'s human text (see `Game.errorText`). */
+  errorText?(error: RuleError, options?: LocaleOption): string;
+  /** Optional: an outcome's reason in words (see `Game.outcomeReason`). */
+  outcomeReason?(reason: string, options?: LocaleOption): string;
+  /** Optional: loads the game's texts in a language (see `Game.loadLocale`). */
+  loadLocale?(locale: Locale): Promise<void>;
   /**
    * Optional: run `apply` by copy instead of under immer. The recipe then runs in place on a working
    * copy of the state, and the result shares every part that did not change with the input and is

@@ -26,7 +26,9 @@ export interface CatalogueSource<M extends Messages> {
   readonly name: string;
   /** How a caller loads the other languages, for the error naming it (`loadLocale(game, "de")`). */
   readonly loadHint: string;
+  /** The English catalogue, the source of truth whose keys type the others. */
   readonly en: M;
+  /** Loads each other language's catalogue (a dynamic `import()`, so bundlers split it off). */
   readonly load: Readonly<Record<LoadableLocale, () => Promise<Translation<M>>>>;
 }
 
