@@ -26,6 +26,9 @@ function changed(edit: (data: Record<string, unknown> & { layers: Record<string,
   return data;
 }
 
+/** The shipped file's hidden layer width (the trained policy's choice; the tests follow it). */
+const HIDDEN = (shipped as { layers: { outputs: number }[] }).layers[0]?.outputs as number;
+
 function refusal(data: unknown, players = 3): ConfigError {
   try {
     createPolicyBot(slushFund, players, data, FILE, "policy");
@@ -65,7 +68,7 @@ describe("policy file refusals", () => {
   });
   it("refuses layers that do not chain or do not fit the encoding", () => {
     expect(refusal(changed((d) => ((d.layers[1] as { inputs: number }).inputs = 9))).message).toMatch(
-      /layer 1 takes 9 inputs but layer 0 gives 8 outputs/,
+      new RegExp(`layer 1 takes 9 inputs but layer 0 gives ${HIDDEN} outputs`),
     );
     const small = changed((d) => {
       d.layers = [
@@ -80,9 +83,9 @@ describe("policy file refusals", () => {
     expect(refusal(small).message).toMatch(/reads 2 observation values, the encoding has 375/);
     const few = changed((d) => {
       d.layers[1] = {
-        inputs: 8,
+        inputs: HIDDEN,
         outputs: 3,
-        weights: floats(new Array(24).fill(0)),
+        weights: floats(new Array(HIDDEN * 3).fill(0)),
         bias: floats([0, 0, 0]),
       };
     });
@@ -96,7 +99,7 @@ describe("policy file refusals", () => {
       /layer 0 bias is not valid base64/,
     );
     const nan = changed(
-      (d) => ((d.layers[0] as { bias: string }).bias = floats(new Array(8).fill(Number.NaN))),
+      (d) => ((d.layers[0] as { bias: string }).bias = floats(new Array(HIDDEN).fill(Number.NaN))),
     );
     expect(refusal(nan).message).toMatch(/layer 0 bias holds a NaN/);
     expect(refusal(changed((d) => (d.activation = "gelu"))).message).toMatch(/unknown activation "gelu"/);
@@ -112,8 +115,8 @@ describe("policy file refusals", () => {
   it("parses the activation and sizes of a good file", () => {
     const policy = parsePolicy(shipped, FILE);
     expect(policy.layers.map((l) => [l.inputs, l.outputs])).toEqual([
-      [375, 8],
-      [8, 1124],
+      [375, HIDDEN],
+      [HIDDEN, 1124],
     ]);
   });
 });
