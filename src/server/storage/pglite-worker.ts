@@ -43,25 +43,27 @@ try {
 /** Opens a transaction and answers `begin` once it is open; it ends when `end` arrives. */
 function begin(id: number): void {
   let opened = false;
-  const done = db
-    .transaction(async (tx) => {
-      const commit = await new Promise<boolean>((resolve) => {
-        transactions.set(id, { tx, end: resolve, done });
-        opened = true;
-        post({ kind: "answer", id });
+  const run = async (): Promise<void> => {
+    try {
+      await db.transaction(async (tx) => {
+        const commit = await new Promise<boolean>((resolve) => {
+          transactions.set(id, { tx, end: resolve, done });
+          opened = true;
+          post({ kind: "answer", id });
+        });
+        if (!commit) throw ROLLBACK;
       });
-      if (!commit) throw ROLLBACK;
-    })
-    .then(
-      () => {},
-      (error: unknown) => {
-        if (error === ROLLBACK) return;
-        if (!opened) post({ kind: "error", id, error: errorData(error) });
-        throw error;
-      },
-    )
-    .finally(() => transactions.delete(id));
-  // A failure to open was answered above; one at commit is answered to `end`.
+    } catch (error) {
+      if (error === ROLLBACK) return;
+      // A failure to open is answered to `begin`; one at commit is rethrown to the `end` awaiting it.
+      if (!opened) post({ kind: "error", id, error: errorData(error) });
+      throw error;
+    } finally {
+      transactions.delete(id);
+    }
+  };
+  const done = run();
+  // Nobody awaits a transaction that failed to open: its failure was answered above.
   done.catch(() => {});
 }
 
