@@ -4,7 +4,7 @@
  * seat), or online against a match server; then reveal, save, load and replay the record. Uses only
  * the package's public API (`backroom`, and `backroom/client` for the server).
  */
-import { type AnyGame, type GameRecord, games, type Locale, seatName } from "backroom";
+import { type AnyGame, type GameRecord, games, type Locale, loadBots, seatName } from "backroom";
 import { ChatPanel } from "./src/chat-panel.js";
 import { h, replaceChildren } from "./src/dom.js";
 import { preferredLocale, rememberedLocale, rememberLocale, useLanguage } from "./src/i18n/language.js";
@@ -141,9 +141,11 @@ async function online(target: OnlineTarget): Promise<void> {
   }
 }
 
-function start(config: SessionConfig): void {
-  leave();
+async function start(config: SessionConfig): Promise<void> {
   try {
+    // The learned bot's policy is a chunk of its own, fetched only when a seat plays it.
+    await loadBots(config.game, config.roles, config.players);
+    leave();
     let screen: PlayScreen | undefined;
     const session = new Session(config, () => screen?.changed());
     screen = new PlayScreen(app, session, { newGame, replay: showReplay });

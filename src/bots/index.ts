@@ -8,7 +8,7 @@ import type { AnyGame } from "../core/game.js";
 import { type IsmctsSettings, ismctsDefaults } from "./evaluators/index.js";
 import { heuristicBots, rolloutEvaluators } from "./heuristic.js";
 import { createIsmctsBot } from "./ismcts.js";
-import { createLearnedBot, learnedPlayerCounts } from "./policy/learned.js";
+import { createLearnedBot, learnedPlayerCounts, loadLearnedPolicy } from "./policy/learned.js";
 import { createPolicyBot } from "./policy/policy-bot.js";
 
 export { actionKey } from "./action-key.js";
@@ -103,9 +103,18 @@ export function botNamesForSomeCount(game: AnyGame): string[] {
 }
 
 /**
+ * Fetches what the named bots need before `createBot` can build them at `players`: the `learned`
+ * bot's shipped policy (a chunk of its own, fetched once); other bots need nothing.
+ */
+export async function loadBots(game: AnyGame, names: readonly string[], players?: number): Promise<void> {
+  if (names.includes("learned") && players !== undefined) await loadLearnedPolicy(game.id, players);
+}
+
+/**
  * Builds the named bot for a game at a player count; throws an error listing the usable names for
  * an unknown one, and `ConfigError` for a policy that does not fit (or `learned` at a count
- * without a policy). A `policy:<path>` bot needs the file's contents in `settings.policies[path]`.
+ * without a policy, or before `loadBots` fetched its policy). A `policy:<path>` bot needs the
+ * file's contents in `settings.policies[path]`.
  */
 export function createBot(name: string, game: AnyGame, settings?: BotSettings, players?: number): Bot {
   if (name.startsWith(POLICY_PREFIX)) {

@@ -4,6 +4,7 @@
  * any other client. Standard output carries the protocol only; python/README.md documents it.
  */
 import type { Readable } from "node:stream";
+import { loadBots } from "../bots/index.js";
 import { ConfigError } from "../core/errors.js";
 import type { AnyGame } from "../core/game.js";
 import { games } from "../games/registry.js";
@@ -32,7 +33,7 @@ function findGame(id: string | undefined): AnyGame {
 }
 
 /** Opens the session the flags describe; a bad value is a `ConfigError` naming it. */
-function configure(args: readonly string[], flags: Flags): Session {
+async function configure(args: readonly string[], flags: Flags): Promise<Session> {
   if (args.length > 1) throw new UsageError(`env takes one game, got "${args.join(" ")}"`);
   const game = findGame(args[0]);
   const numeric = (name: string, text: string | undefined, fallback: number): number => {
@@ -62,7 +63,9 @@ function configure(args: readonly string[], flags: Flags): Session {
   }
   const numEnvs = flags["num-envs"] === undefined ? undefined : numeric("num-envs", flags["num-envs"], 1);
   const opponents = parseOpponentsFlag(flags.opponents, flags.seat, players);
-  const botSettings = withPolicyFiles({}, opponentBotNames(opponents, flags.teacher));
+  const botNames = opponentBotNames(opponents, flags.teacher);
+  const botSettings = withPolicyFiles({}, botNames);
+  await loadBots(game, botNames, players);
   return openSession(game, {
     players,
     options,
@@ -84,7 +87,7 @@ function configure(args: readonly string[], flags: Flags): Session {
 export async function envCommand(args: readonly string[], flags: Flags, io: CliIo): Promise<number> {
   let session: Session;
   try {
-    session = configure(args, flags);
+    session = await configure(args, flags);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     io.output.write(errorFrame(error));

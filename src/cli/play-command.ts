@@ -3,7 +3,7 @@
  * their view and numbered legal actions and type a number; the other seats' moves are shown as
  * their view reveals them. Who acts in a simultaneous phase is drawn as in the simulator.
  */
-import { botNamesFor, botNamesForSomeCount, createBot } from "../bots/index.js";
+import { botNamesFor, botNamesForSomeCount, createBot, loadBots } from "../bots/index.js";
 import type { Bot } from "../core/bot.js";
 import type { ActionBase, AnyGame } from "../core/game.js";
 import { loadLocale } from "../core/i18n/game-text.js";
@@ -56,7 +56,11 @@ export async function playCommand(args: readonly string[], flags: Flags, io: Cli
   if (seat >= players) throw new UsageError(`--seat must be below the player count ${players}, got ${seat}`);
   const seed = flags.seed ?? String(Date.now());
   const lang = langOption(flags.lang);
-  await Promise.all([loadLocale(game, lang.locale), cliText.load(lang.locale)]);
+  await Promise.all([
+    loadLocale(game, lang.locale),
+    cliText.load(lang.locale),
+    loadBots(game, lineup, players),
+  ]);
   const t = say(lang);
   const settings = withPolicyFiles(botSettings(flags["ismcts-iterations"], flags["ismcts-rollout"]), lineup);
   const match = createMatch(game, { players, seed, options: parseOptions(flags.options) });

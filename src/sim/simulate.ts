@@ -2,7 +2,7 @@
  * `simulate`: plays a batch of games with bots, in this thread or on worker threads, streams one
  * result per game in index order, and returns the summary.
  */
-import { type BotSettings, createBot } from "../bots/index.js";
+import { type BotSettings, createBot, loadBots } from "../bots/index.js";
 import type { Bot } from "../core/bot.js";
 import type { AnyGame } from "../core/game.js";
 import { games as registry } from "../games/registry.js";
@@ -79,6 +79,11 @@ async function prepare(options: SimulateOptions) {
   if (options.bots.length === 0) throw new RangeError("name at least one bot");
   const botSettings = options.botSettings ?? {};
   const instances = new Map<string, Bot>();
+  await loadBots(
+    game,
+    options.bots.filter((spec) => typeof spec === "string"),
+    players,
+  );
   for (const spec of options.bots) {
     if (typeof spec === "string") {
       if (!instances.has(spec)) instances.set(spec, createBot(spec, game, botSettings, players));

@@ -2,6 +2,7 @@
  * The worker-thread entry of the simulator (run by tinypool): plays one chunk of games. The game
  * is looked up by id in the registry, or in `gameModule` when the task names one.
  */
+import { loadBots } from "../bots/index.js";
 import type { AnyGame } from "../core/game.js";
 import { playGames } from "./play-games.js";
 import { resolveGame } from "./resolve-game.js";
@@ -27,6 +28,7 @@ export default async function runTask(task: WorkerTask): Promise<GameResult[]> {
     game = resolveGame(task.config.game, task.gameModule);
     cache.set(key, game);
   }
+  await loadBots(await game, task.config.bots, task.config.players);
   return playGames(await game, task.config, task.indices, {
     includeRecords: task.includeRecords,
     ...(task.policies ? { policies: task.policies } : {}),

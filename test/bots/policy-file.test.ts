@@ -9,6 +9,7 @@ import {
   createBot,
   createPolicyBot,
   learnedPlayerCounts,
+  loadBots,
   parsePolicy,
 } from "../../src/bots/index.js";
 import shipped from "../../src/bots/policies/slush-fund-3.json";
@@ -141,9 +142,23 @@ describe("the learned bot", () => {
     expect(botNamesForSomeCount(slushFund)).toContain("learned");
   });
 
+  it("is built only after loadBots fetched its policy, which it fetches once", async () => {
+    const players = learnedPlayerCounts(slushFund.id)[0] as number;
+    // Nothing else in this file has loaded it yet: the tests below load their own.
+    expect(() => createBot("learned", slushFund, {}, players)).toThrow(/not loaded yet: await loadBots/);
+    await loadBots(slushFund, ["random", "learned"], players);
+    const first = createBot("learned", slushFund, {}, players);
+    await loadBots(slushFund, ["learned"], players);
+    expect(createBot("learned", slushFund, {}, players).name).toBe(first.name);
+    // Bots other than learned, and counts without a policy, need nothing and load nothing.
+    await expect(loadBots(slushFund, ["heuristic"], players)).resolves.toBeUndefined();
+    await expect(loadBots(slushFund, ["learned"], 99)).resolves.toBeUndefined();
+  });
+
   for (const game of Object.values(games)) {
     for (const players of learnedPlayerCounts(game.id)) {
-      it(`plays ${game.id} at ${players} players to the end with legal actions only`, () => {
+      it(`plays ${game.id} at ${players} players to the end with legal actions only`, async () => {
+        await loadBots(game, ["learned"], players);
         const learned = createBot("learned", game, {}, players);
         let decisions = 0;
         const checked: Bot = {

@@ -219,6 +219,30 @@ describe("the playground in headless Chromium", () => {
     await page.close();
   });
 
+  it.concurrent("seats the learned bot where a policy ships, fetching only that policy", async () => {
+    const { page, errors } = await newPage();
+    const policies: string[] = [];
+    page.on("request", (request) => {
+      const file = /\/([a-z-]+-\d+)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+      if (file && /^(campaign|slush-fund|tiefe-taschen|kohle-kies-knete)-\d+$/.test(file)) policies.push(file);
+    });
+    // Offered at the count a policy ships for (3 players), not at 2.
+    await page.goto(`${served?.url}?game=slush-fund&players=2`);
+    expect(await page.locator("#role-1 option[value=learned]").count()).toBe(0);
+    let snapshot = await start(page, "slush-fund", 3, ["human", "learned", "learned"], {}, "e2e-learned");
+    expect(await page.locator("#board").count()).toBe(1);
+    const random = createRandom("clicks/learned");
+    for (let move = 0; move < 4 && snapshot.status === "your-turn"; move++) {
+      await clickRandomMove(page, snapshot, random);
+      snapshot = await waitForPerson(page, snapshot.tick);
+    }
+    // The learned seats moved between the person's turns, from the one policy fetched.
+    expect(snapshot.step).toBeGreaterThan(4);
+    expect(policies).toEqual(["slush-fund-3"]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it.concurrent("plays a hot-seat game with a cover screen between the people", async () => {
     const game = games.campaign as AnyGame;
     const { page, errors } = await newPage();

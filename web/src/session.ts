@@ -73,7 +73,9 @@ export class Session implements TableSession {
       seed: config.seed,
       options: config.options,
     }) as Match<StateBase, ActionBase, ViewBase, unknown>;
-    this.bots = config.roles.map((role) => (role === "human" ? undefined : createBot(role, config.game)));
+    this.bots = config.roles.map((role) =>
+      role === "human" ? undefined : createBot(role, config.game, config.players),
+    );
     this.humans = config.roles.flatMap((role, seat) => (role === "human" ? [seat] : []));
     this.holder = this.humans.length === 1 ? (this.humans[0] as Seat) : this.humans.length === 0 ? null : -1;
     this.random = createRandom(`${config.seed}/bots`);

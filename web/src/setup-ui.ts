@@ -59,7 +59,7 @@ export function showSetup(root: HTMLElement, host: SetupHost, params: URLSearchP
   const drawRoles = () => {
     const g = game();
     const count = clamp(Number(playersInput.value) || g.players.min, g.players.min, g.players.max);
-    const names = botNames(g);
+    const names = botNames(g, count);
     roles = Array.from({ length: count }, (_, seat) => {
       const role = roles[seat] ?? (seat === 0 ? "human" : (names[0] as string));
       return role === "human" || names.includes(role) ? role : (names[0] as string);

@@ -8,7 +8,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import Tinypool from "tinypool";
-import { createBot, POLICY_PREFIX } from "../../bots/index.js";
+import { createBot, loadBots, POLICY_PREFIX } from "../../bots/index.js";
 import type { Bot } from "../../core/bot.js";
 import type { AnyGame } from "../../core/game.js";
 import { createRandom } from "../../core/rng.js";
@@ -67,6 +67,7 @@ export function createBotPool(
       try {
         if (registeredGames[game.id] !== game) {
           const key = `${game.id}\n${bot}\n${players}`;
+          if (!local.has(key)) await loadBots(game, [bot], players);
           const made = local.get(key) ?? createBot(bot, game, { policies }, players);
           local.set(key, made);
           return made.act(view as never, legal as never, createRandom(seed));

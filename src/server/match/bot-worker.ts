@@ -3,7 +3,7 @@
  * bot is made by name for a registered game and kept for later decisions; the generator is seeded
  * by the caller, so the decision is the one the main thread would make.
  */
-import { createBot, POLICY_PREFIX } from "../../bots/index.js";
+import { createBot, loadBots, POLICY_PREFIX } from "../../bots/index.js";
 import type { Bot } from "../../core/bot.js";
 import { createRandom } from "../../core/rng.js";
 import { games } from "../../games/registry.js";
@@ -25,13 +25,14 @@ export interface BotTask {
 const bots = new Map<string, Bot>();
 
 /** Decides the bot's action on its view among the legal actions. */
-export default function decide(task: BotTask): unknown {
+export default async function decide(task: BotTask): Promise<unknown> {
   const key = `${task.game}\n${task.bot}\n${task.players}`;
   let bot = bots.get(key);
   if (!bot) {
     const game = games[task.game];
     if (!game) throw new Error(`the bot worker does not know the game ${task.game}`);
     const policies = task.policy === undefined ? {} : { [task.bot.slice(POLICY_PREFIX.length)]: task.policy };
+    await loadBots(game, [task.bot], task.players);
     bot = createBot(task.bot, game, { policies }, task.players);
     bots.set(key, bot);
   }
