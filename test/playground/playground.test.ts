@@ -224,7 +224,8 @@ describe("the playground in headless Chromium", () => {
     const policies: string[] = [];
     page.on("request", (request) => {
       const file = /\/([a-z-]+-\d+)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
-      if (file && /^(campaign|slush-fund|tiefe-taschen|kohle-kies-knete)-\d+$/.test(file)) policies.push(file);
+      if (file && /^(campaign|slush-fund|tiefe-taschen|kohle-kies-knete)-\d+$/.test(file))
+        policies.push(file);
     });
     // Offered at the count a policy ships for (3 players), not at 2.
     await page.goto(`${served?.url}?game=slush-fund&players=2`);
