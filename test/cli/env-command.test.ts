@@ -110,6 +110,15 @@ describe("backroom env", () => {
     expect(await env.exit).toBe(0);
   });
 
+  it("seats the shipped learned policy as the opponents (fetched before the greeting)", async () => {
+    const env = startEnv(["slush-fund", "--players", "3", "--seed", "7", "--opponents", "learned"]);
+    const hello = (await env.next()).header;
+    expect(hello).toMatchObject({ game: "slush-fund", players: 3 });
+    expect(hello.possibleAgents).toEqual([0]);
+    env.input.end();
+    expect(await env.exit).toBe(0);
+  });
+
   it("answers a configuration the engine refuses with an error frame and exit code 2", async () => {
     const env = startEnv(["slush-fund", "--players", "9"]);
     expect((await env.next()).header.error).toMatchObject({ kind: "config", field: "players" });
