@@ -166,7 +166,7 @@ export const de: Translation<typeof en> = {
   "camp.pardonText": "{seat} darf den Verlust rückgängig machen",
   "camp.round": "Runde {round, number} von {max, number}",
   "camp.government": "Regierung",
-  "camp.governmentOf": "{kind} aus {members}",
+  "camp.governmentOf": "{kind} ({members})",
   "camp.none": "keine",
   "camp.groupDeck": "Gruppenstapel",
   "camp.presidentDeck": "Präsidentenstapel",
@@ -203,7 +203,7 @@ export const de: Translation<typeof en> = {
   "camp.c.acceptLoss": "Den Verlust hinnehmen",
   // Kohle's board
   "kkk.space": "Feld {space, number}",
-  "kkk.marker": "Dollar-Marker",
+  "kkk.marker": "$-Marker",
   "kkk.dividends": "{count, plural, one {# Dividende} other {# Dividenden}}",
   "kkk.closedTile": "Deal {tile, number} abgeschlossen",
   "kkk.offerBy": "{seat} bietet: ",

@@ -166,7 +166,7 @@ export const fr: Translation<typeof en> = {
   "camp.pardonText": "la {seat} peut annuler la perte",
   "camp.round": "Manche {round, number} sur {max, number}",
   "camp.government": "Gouvernement",
-  "camp.governmentOf": "{kind} de {members}",
+  "camp.governmentOf": "{kind} ({members})",
   "camp.none": "aucun",
   "camp.groupDeck": "Pioche des groupes",
   "camp.presidentDeck": "Pioche Président",
@@ -203,7 +203,7 @@ export const fr: Translation<typeof en> = {
   "camp.c.acceptLoss": "Accepter la perte",
   // Kohle's board
   "kkk.space": "Case {space, number}",
-  "kkk.marker": "marqueur dollar",
+  "kkk.marker": "marqueur $",
   "kkk.dividends": "{count, plural, one {# dividende} other {# dividendes}}",
   "kkk.closedTile": "affaire {tile, number} conclue",
   "kkk.offerBy": "{seat} offre : ",
