@@ -9,7 +9,7 @@
  * are held to the tables' catalogue alone, so an English label cannot hide behind an engine
  * catalogue that is still English (Campaign's German and French are, see the CHANGELOG).
  */
-import { createRandom, type Locale } from "backroom";
+import { type AnyGame, createRandom, games, type Locale, loadLocale } from "backroom";
 import { IntlMessageFormat } from "intl-messageformat";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,6 +21,9 @@ import { fr as campaignFr } from "../../src/games/campaign/locales/fr.js";
 import { de as kohleDe } from "../../src/games/kohle-kies-knete/locales/de.js";
 import { en as kohleEn } from "../../src/games/kohle-kies-knete/locales/en.js";
 import { fr as kohleFr } from "../../src/games/kohle-kies-knete/locales/fr.js";
+import { stepLabel } from "../../web/src/boards/board.js";
+import { boardFor } from "../../web/src/boards/index.js";
+import { speak, tablesText } from "../../web/src/i18n/message.js";
 import { de as tablesDe } from "../../web/src/locales/de.js";
 import { en as tablesEn } from "../../web/src/locales/en.js";
 import { fr as tablesFr } from "../../web/src/locales/fr.js";
@@ -104,6 +107,30 @@ function englishIn(texts: readonly string[], banned: ReadonlySet<string>, found:
       }
 }
 
+/** The words the page may not show in `locale`: the English catalogues' words its catalogues never use. */
+function bannedWords(game: (typeof CASES)[number], locale: Other): Set<string> {
+  const theirs = new Set([
+    ...catalogueWords(TABLES[locale], locale),
+    ...catalogueWords(game[locale], locale),
+    ...catalogueWords(SHARED[locale], locale),
+    ...SAME_WORDS,
+    ...(ENGINE_GAPS[game.id] ?? []),
+  ]);
+  const english = new Set([...catalogueWords(tablesEn, "en"), ...catalogueWords(game.en, "en")]);
+  return new Set([...english].filter((word) => !theirs.has(word)));
+}
+
+/** The words a board's own label may not hold in `locale`: the tables' English words its catalogues never use. */
+function bannedLabelWords(locale: Other): Set<string> {
+  const theirs = new Set([
+    ...catalogueWords(TABLES[locale], locale),
+    ...catalogueWords(SHARED[locale], locale),
+  ]);
+  return new Set(
+    [...catalogueWords(tablesEn, "en")].filter((word) => !theirs.has(word) && !SAME_WORDS.has(word)),
+  );
+}
+
 let served: Awaited<ReturnType<typeof servePlayground>> | undefined;
 let browser: Browser | undefined;
 
@@ -166,23 +193,9 @@ describe("Campaign's and Kohle's tables in German and French", () => {
   for (const game of CASES) {
     for (const locale of ["de", "fr"] as const) {
       it.concurrent(`${game.id} in ${locale}: no English word from setup to the end screen`, async () => {
-        const theirs = new Set([
-          ...catalogueWords(TABLES[locale], locale),
-          ...catalogueWords(game[locale], locale),
-          ...catalogueWords(SHARED[locale], locale),
-          ...SAME_WORDS,
-          ...(ENGINE_GAPS[game.id] ?? []),
-        ]);
-        const english = new Set([...catalogueWords(tablesEn, "en"), ...catalogueWords(game.en, "en")]);
-        const banned = new Set([...english].filter((word) => !theirs.has(word)));
+        const banned = bannedWords(game, locale);
         // The board's labels come from the tables' catalogue: an English one is English, whatever the engines hold.
-        const tablesOwn = new Set([
-          ...catalogueWords(TABLES[locale], locale),
-          ...catalogueWords(SHARED[locale], locale),
-        ]);
-        const bannedLabels = new Set(
-          [...catalogueWords(tablesEn, "en")].filter((word) => !tablesOwn.has(word) && !SAME_WORDS.has(word)),
-        );
+        const bannedLabels = bannedLabelWords(locale);
         expect(bannedLabels.size, "the English catalogue has words to look for").toBeGreaterThan(50);
 
         const { page, errors } = await germanOrFrenchPage(locale);
@@ -220,6 +233,49 @@ describe("Campaign's and Kohle's tables in German and French", () => {
         expect(Object.fromEntries(foundLabels), "English words among the board's labels").toEqual({});
         expect(errors).toEqual([]);
         await page.context().close();
+      });
+    }
+  }
+
+  // Every kind of move, not only those the clicks above happen to meet: random games on the engine,
+  // each legal move's steps as the chooser shows them (no browser needed to name a move).
+  for (const game of CASES) {
+    for (const locale of ["de", "fr"] as const) {
+      it(`${game.id} in ${locale}: every legal move's steps in random games`, async () => {
+        const engine = games[game.id] as AnyGame;
+        await Promise.all([tablesText.load(locale), loadLocale(engine, locale)]);
+        speak(locale);
+        try {
+          const board = boardFor(game.id);
+          const banned = bannedWords(game, locale);
+          const bannedLabels = bannedLabelWords(locale);
+          const found = new Map<string, string>();
+          const foundLabels = new Map<string, string>();
+          const kinds = new Set<string>();
+          for (let run = 0; run < 4; run++) {
+            const random = createRandom(`steps/${game.id}/${locale}/${run}`);
+            let state = engine.setup({ players: 3 + (run % 2), seed: `steps-${run}`, options: game.options });
+            for (let step = 0; step < 600 && engine.toAct(state).length > 0; step++) {
+              const seats = engine.toAct(state);
+              const seat = seats[random.below(seats.length)] as number;
+              const view = engine.viewFor(state, seat);
+              const legal = engine.legalActions(state, seat);
+              for (const action of legal) {
+                kinds.add(action.type);
+                const [first, ...rest] = board.choice(action, view).map(stepLabel);
+                englishIn([first ?? ""], bannedLabels, foundLabels);
+                englishIn(rest, banned, found);
+              }
+              state = engine.apply(state, legal[random.below(legal.length)] as (typeof legal)[number]);
+            }
+          }
+          // Most kinds of move are met (Campaign's Pardon and Kohle's close are rare in random play).
+          expect(kinds.size, [...kinds].join(" ")).toBeGreaterThanOrEqual(16);
+          expect(Object.fromEntries(found), "English words in the steps").toEqual({});
+          expect(Object.fromEntries(foundLabels), "English words in the first steps").toEqual({});
+        } finally {
+          speak("en");
+        }
       });
     }
   }
