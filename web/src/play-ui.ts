@@ -299,7 +299,7 @@ export class PlayScreen {
       { id: "outcome", "data-outcome": outcome ? JSON.stringify(outcome) : undefined },
       session.error !== undefined &&
         h("p", { class: "error" }, t("outcome.botFailed", { error: String(session.error) })),
-      outcome && h("h2", { tabindex: -1 }, outcomeHeadline(outcome, name)),
+      outcome && h("h2", { tabindex: -1 }, outcomeHeadline(session.game, outcome, name)),
       outcome &&
         h(
           "table",

@@ -132,7 +132,7 @@ export class ReplayScreen {
         h(
           "p",
           { id: "replay-outcome" },
-          outcomeHeadline(outcome, (seat) => seatName(seat, null)),
+          outcomeHeadline(game, outcome, (seat) => seatName(seat, null)),
         ),
       h(
         "div",

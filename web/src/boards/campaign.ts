@@ -4,9 +4,9 @@
  * with their treasuries, groups and president cards, the government, the face-up groups and the
  * decks, and the auction, formation or turn in progress.
  */
-import { Campaign, type Seat } from "backroom";
+import { Campaign, type CardView, type Seat, seatName } from "backroom";
 import { h } from "../dom.js";
-import { currentLocale } from "../i18n/message.js";
+import { currentLocale, engineWords, formatNumber, type Message, t } from "../i18n/message.js";
 import { area, badge, card, cardRow, fact, pile, seatCues } from "../parts.js";
 import type { Board, ChoiceStep, TableContext } from "./board.js";
 
@@ -21,136 +21,166 @@ const {
   moneyLabel,
   partyName,
   presidentCardFace,
+  presidentCardId,
   ROLL_TOKENS,
   turnSummary,
 } = Campaign;
 
+/** The engine's words in the current language. */
+const lang = () => ({ locale: currentLocale() });
+const money = (dollars: number) => engineWords(moneyLabel(dollars, lang()));
+const group = (id: number) => engineWords(groupName(id, lang()));
+const seat = (s: Seat) => engineWords(seatName(s, lang()));
+const seatList = (seats: readonly Seat[]) => seats.map(seat).join(", ");
+const presidentCard = (id: CardView) => presidentCardFace(id, lang());
+/** A president card's printed name, for the labels that speak of one kind ("Pardon"). */
+const presidentCardName = (kind: Campaign.PresidentCard) =>
+  engineWords(presidentCard(presidentCardId(kind)).name);
+
 /** A group card with its printed numbers under the name. */
-function groupCard(group: number | null, path?: (string | number)[]): HTMLElement {
-  const face = groupFace(group);
+function groupCard(id: number | null, path?: (string | number)[]): HTMLElement {
+  const face = groupFace(id, lang());
   return card(face, path, face.details || undefined);
 }
 
 function parliament(view: View, table: TableContext): HTMLElement {
-  const rows = view.seats.map((count, seat) => [table.seatName(seat), count] as const);
+  const rows: [Message, number][] = view.seats.map((count, s) => [table.seatName(s) as Message, count]);
   return area(
-    `Parliament: majority at ${MAJORITY} seats`,
+    t("camp.parliament", { majority: MAJORITY }),
     "parliament",
     h(
       "ul",
       { class: "bars" },
-      [...rows, ["In the middle", view.middle] as const].map(([name, count]) =>
+      [...rows, [t("camp.middle"), view.middle] as const].map(([name, count]) =>
         h(
           "li",
           {},
           h("span", { class: "bar-name" }, name),
           h("span", { class: "seat-bar", style: `width: ${Math.min(100, count * 8)}%` }),
-          h("span", { class: "bar-count" }, `${count} seat${count === 1 ? "" : "s"}`),
+          h("span", { class: "bar-count" }, t("camp.seats", { count })),
         ),
       ),
     ),
   );
 }
 
-function partyPanel(view: View, seat: Seat, table: TableContext): HTMLElement {
+function partyPanel(view: View, s: Seat, table: TableContext): HTMLElement {
   const government = view.government;
-  const sequence = view.sequences[seat] ?? [];
-  const kept = view.hands[seat] ?? [];
+  const sequence = view.sequences[s] ?? [];
+  const kept = view.hands[s] ?? [];
   return h(
     "section",
     {
-      class: `seat${seat === view.viewer ? " own" : ""}${seatCues(seat, table).className}`,
-      "aria-label": table.seatName(seat),
+      class: `seat${s === view.viewer ? " own" : ""}${seatCues(s, table).className}`,
+      "aria-label": table.seatName(s),
     },
     h(
       "h3",
       {},
-      `${table.seatName(seat)}: ${partyName(view, seat)}`,
-      seatCues(seat, table).marks,
-      government?.president === seat && badge("president", "president"),
-      government?.members.includes(seat) && badge("in government", "yes"),
-      view.leader === seat && badge("leader"),
+      t("camp.party", { seat: table.seatName(s), party: engineWords(partyName(view, s, lang())) }),
+      seatCues(s, table).marks,
+      government?.president === s && badge(t("camp.president"), "president"),
+      government?.members.includes(s) && badge(t("camp.inGovernment"), "yes"),
+      view.leader === s && badge(t("camp.leader")),
     ),
-    fact("Seats", String(view.seats[seat] ?? 0)),
-    fact("Treasury", moneyLabel(view.treasury[seat] ?? 0)),
-    sequence.length > 0 && fact("Governments", sequence.map(governmentKindName).join(", ")),
-    (view.spoiled[seat] ?? 0) !== 0 && fact("Spoiled ballots", String(view.spoiled[seat])),
+    fact(t("camp.seatsLabel"), formatNumber(view.seats[s] ?? 0)),
+    fact(t("camp.treasury"), money(view.treasury[s] ?? 0)),
+    sequence.length > 0 &&
+      fact(
+        t("camp.governments"),
+        sequence.map((kind) => engineWords(governmentKindName(kind, lang()))).join(", "),
+      ),
+    (view.spoiled[s] ?? 0) !== 0 &&
+      fact(presidentCardName("spoiled-ballots"), formatNumber(view.spoiled[s] ?? 0)),
     h(
       "div",
       { class: "cards" },
-      (view.groups[seat] ?? []).map((group, i) => groupCard(group, ["groups", seat, i])),
+      (view.groups[s] ?? []).map((id, i) => groupCard(id, ["groups", s, i])),
     ),
-    (view.active[seat] ?? []).length > 0 &&
-      fact(
-        "President cards in play",
-        cardRow((view.active[seat] ?? []).map(presidentCardFace), ["active", seat]),
-      ),
+    (view.active[s] ?? []).length > 0 &&
+      fact(t("camp.activeCards"), cardRow((view.active[s] ?? []).map(presidentCard), ["active", s])),
     kept.length > 0 &&
-      (seat === view.viewer
-        ? fact("Kept", cardRow(kept.map(presidentCardFace), ["hands", seat]))
-        : pile("Kept cards", kept.length, ["hands", seat])),
+      (s === view.viewer
+        ? fact(t("camp.kept"), cardRow(kept.map(presidentCard), ["hands", s]))
+        : pile(t("camp.keptPile"), kept.length, ["hands", s])),
+  );
+}
+
+function auctionArea(auction: NonNullable<View["auction"]>, table: TableContext): HTMLElement {
+  return area(
+    t("camp.auction", { count: auction.remaining }),
+    "stage",
+    fact(t("camp.bidding"), table.seatName(auction.bidder)),
+    h(
+      "ul",
+      { class: "tokens" },
+      auction.tokens.map((holder, i) => {
+        const owner = holder === null ? t("camp.free") : seat(holder);
+        return h(
+          "li",
+          {
+            class: `token${holder === null ? "" : " taken"}`,
+            "aria-label": t("camp.token", { token: ROLL_TOKENS[i] ?? 0, holder: owner }),
+          },
+          h("strong", {}, formatNumber(ROLL_TOKENS[i] ?? 0)),
+          h("span", {}, owner),
+        );
+      }),
+    ),
   );
 }
 
 function stage(view: View, table: TableContext): HTMLElement | undefined {
-  const auction = view.auction;
-  if (auction)
-    return area(
-      `Auction: ${auction.remaining} seat${auction.remaining === 1 ? "" : "s"} left`,
-      "stage",
-      fact("Bidding", table.seatName(auction.bidder)),
-      h(
-        "ul",
-        { class: "tokens" },
-        auction.tokens.map((holder, i) =>
-          h(
-            "li",
-            {
-              class: `token${holder === null ? "" : " taken"}`,
-              "aria-label": `roll token ${ROLL_TOKENS[i]}: ${holder === null ? "free" : `Seat ${holder}`}`,
-            },
-            h("strong", {}, String(ROLL_TOKENS[i])),
-            h("span", {}, holder === null ? "free" : `Seat ${holder}`),
-          ),
-        ),
-      ),
-    );
+  if (view.auction) return auctionArea(view.auction, table);
   const formation = view.formation;
   if (formation)
     return area(
-      "Forming a government",
+      t("camp.formation"),
       "stage",
-      fact("Actions", `${formation.actions} of ${view.options.formationLimit}`),
+      fact(
+        t("camp.actions"),
+        t("camp.ofLimit", { count: formation.actions, limit: view.options.formationLimit }),
+      ),
       formation.proposal &&
         fact(
-          "Proposal",
-          `${table.seatName(formation.proposal.proposer)} proposes ${formation.proposal.members.map((s) => `Seat ${s}`).join(", ")}; ${table.seatName(formation.proposal.answerer)} answers`,
+          t("camp.proposal"),
+          t("camp.proposalText", {
+            proposer: table.seatName(formation.proposal.proposer),
+            members: seatList(formation.proposal.members),
+            answerer: table.seatName(formation.proposal.answerer),
+          }),
         ),
     );
   const turn = view.turn;
   if (!turn) return undefined;
   const attempt = turn.attempt;
   return area(
-    `Turn of ${table.seatName(turn.active)}`,
+    t("camp.turnOf", { seat: table.seatName(turn.active) }),
     "stage",
     attempt &&
-      fact(
-        attempt.kind === "capture" ? "Capturing" : "Floor crossing against",
-        attempt.kind === "capture" ? groupName(attempt.group ?? -1) : `Seat ${attempt.defender}`,
-      ),
-    attempt && fact("Staked", moneyLabel(attempt.dollars)),
+      (attempt.kind === "capture"
+        ? fact(t("camp.capturing"), group(attempt.group ?? -1))
+        : fact(t("camp.crossingAgainst"), seat(attempt.defender ?? -1))),
+    attempt && fact(t("camp.staked"), money(attempt.dollars)),
     attempt &&
       attempt.interference !== 0 &&
-      fact("Interference", `${attempt.interference > 0 ? "+" : ""}${attempt.interference}`),
-    attempt && attempt.committed.length > 0 && fact("Committed", attempt.committed.map(groupName).join(", ")),
+      fact(t("camp.interference"), t("camp.signed", { value: attempt.interference })),
+    attempt &&
+      attempt.committed.length > 0 &&
+      fact(t("camp.committed"), attempt.committed.map(group).join(", ")),
     turn.seatLoss &&
-      fact("Seat-loss roll", `threshold ${turn.seatLoss.threshold}, lowered by ${turn.seatLoss.lowered}`),
-    turn.pardon && fact("Pardon", `${table.seatName(turn.pardon.seat)} may undo the loss`),
+      fact(
+        t("camp.seatLoss"),
+        t("camp.seatLossText", { threshold: turn.seatLoss.threshold, lowered: turn.seatLoss.lowered }),
+      ),
+    turn.pardon &&
+      fact(presidentCardName("pardon"), t("camp.pardonText", { seat: table.seatName(turn.pardon.seat) })),
   );
 }
 
 function draw(view: View, table: TableContext): HTMLElement {
   const government = view.government;
+  const discard = view.presidentDiscard;
   return h(
     "div",
     { class: "board campaign" },
@@ -159,44 +189,45 @@ function draw(view: View, table: TableContext): HTMLElement {
       { class: "table-top" },
       parliament(view, table),
       area(
-        `Round ${view.round} of ${view.options.maxRounds}`,
+        t("camp.round", { round: view.round, max: view.options.maxRounds }),
         "centre",
         fact(
-          "Government",
+          t("camp.government"),
           government
-            ? `${governmentKindName(government.kind)} of ${government.members.map((s) => `Seat ${s}`).join(", ")}`
-            : "none",
+            ? t("camp.governmentOf", {
+                kind: engineWords(governmentKindName(government.kind, lang())),
+                members: seatList(government.members),
+              })
+            : t("camp.none"),
         ),
         h(
           "div",
           { class: "row" },
-          pile("Group deck", view.groupDeck.length),
-          pile("President deck", view.presidentDeckSize),
+          pile(t("camp.groupDeck"), view.groupDeck.length),
+          pile(t("camp.presidentDeck"), view.presidentDeckSize),
           pile(
-            "Discarded",
-            view.presidentDiscard.length,
+            t("camp.discarded"),
+            discard.length,
             undefined,
-            view.presidentDiscard.length > 0
-              ? presidentCardFace(view.presidentDiscard[view.presidentDiscard.length - 1] ?? null)
-              : undefined,
+            discard.length > 0 ? presidentCard(discard[discard.length - 1] ?? null) : undefined,
           ),
         ),
       ),
       stage(view, table),
     ),
     area(
-      "Face-up groups",
+      t("camp.faceUpGroups"),
       "groups",
       h(
         "div",
         { class: "cards" },
-        view.groupRow.map((group, i) => groupCard(group, ["groupRow", i])),
+        view.groupRow.map((id, i) => groupCard(id, ["groupRow", i])),
       ),
     ),
     h(
       "div",
       { class: "seats" },
-      Array.from({ length: view.players }, (_, seat) => partyPanel(view, seat, table)),
+      Array.from({ length: view.players }, (_, s) => partyPanel(view, s, table)),
     ),
   );
 }
@@ -205,59 +236,62 @@ function choice(action: Action, view: View): ChoiceStep[] {
   switch (action.type) {
     case "bid":
       return action.count === 0
-        ? ["Pass the bidding"]
-        : ["Buy roll tokens", `${action.count} token${action.count === 1 ? "" : "s"}`];
+        ? [t("camp.c.passBidding")]
+        : [t("camp.c.buyTokens"), t("camp.tokens", { count: action.count })];
     case "propose": {
       const seats = action.members.reduce((sum, member) => sum + (view.seats[member] ?? 0), 0);
-      return ["Propose a coalition", `${action.members.map((s) => `Seat ${s}`).join(", ")} (${seats} seats)`];
+      return [
+        t("camp.c.propose"),
+        t("camp.coalition", { members: seatList(action.members), seats: t("camp.seats", { count: seats }) }),
+      ];
     }
     case "answer":
-      return ["Answer the proposal", action.accept ? "accept" : "decline"];
+      return [t("camp.c.answer"), action.accept ? t("camp.c.accept") : t("camp.c.decline")];
     case "release":
-      return ["Release seats", `${action.count} seat${action.count === 1 ? "" : "s"}`];
+      return [t("camp.c.release"), t("camp.seats", { count: action.count })];
     case "pass":
-      return ["Pass the formation turn"];
+      return [t("camp.c.passFormation")];
     case "capture":
-      return ["Capture a group", groupFace(action.group)];
+      return [t("camp.c.capture"), groupFace(action.group, lang())];
     case "cross":
-      return ["Floor crossing", `against Seat ${action.target}`];
+      return [t("camp.c.cross"), t("camp.against", { seat: seat(action.target) })];
     case "skip":
-      return ["Skip"];
+      return [t("camp.c.skip")];
     case "pay-deal":
-      return ["Backroom deal", "pay for it"];
+      return [t("camp.c.deal"), t("camp.c.payDeal")];
     case "return-group":
-      return ["Backroom deal", `return ${groupName(action.group)}`];
+      return [t("camp.c.deal"), t("camp.c.returnGroup", { group: group(action.group) })];
     case "no-deal":
-      return ["No backroom deal"];
+      return [t("camp.c.noDeal")];
     case "spend":
-      return ["Stake money", moneyLabel(action.amount)];
+      return [t("camp.c.stake"), money(action.amount)];
     case "commit":
-      return ["Commit a group", groupFace(action.group)];
+      return [t("camp.c.commit"), groupFace(action.group, lang())];
     case "interfere":
       return [
-        "Interfere",
-        action.against ? "against the attempt" : "for the attempt",
-        moneyLabel(action.amount),
+        t("camp.c.interfere"),
+        action.against ? t("camp.c.againstAttempt") : t("camp.c.forAttempt"),
+        money(action.amount),
       ];
     case "lower":
-      return ["Lower the threshold", moneyLabel(action.amount)];
+      return [t("camp.c.lower"), money(action.amount)];
     case "done":
-      return ["Done"];
+      return [t("camp.c.done")];
     case "veto":
-      return ["Veto the attempt"];
+      return [t("camp.c.veto")];
     case "allow":
-      return ["Allow the attempt"];
+      return [t("camp.c.allow")];
     case "pardon":
-      return ["Play the Pardon"];
+      return [t("camp.c.pardon", { card: presidentCardName("pardon") })];
     case "accept-loss":
-      return ["Accept the loss"];
+      return [t("camp.c.acceptLoss")];
   }
 }
 
 /** The Campaign board. */
 export const campaignBoard: Board<View, Action> = {
   draw,
-  turn: (view) => turnSummary(view, { locale: currentLocale() }),
-  event: (event) => describeEvent(event as Campaign.CampaignEvent, { locale: currentLocale() }),
+  turn: (view) => turnSummary(view, lang()),
+  event: (event) => describeEvent(event as Campaign.CampaignEvent, lang()),
   choice,
 };

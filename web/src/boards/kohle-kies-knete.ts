@@ -4,9 +4,9 @@
  * and the dollar marker; the Investors and who holds them; the deal under negotiation with its
  * offers and their terms; every seat's money and hand size; the viewer's hand along the bottom.
  */
-import { KohleKiesKnete, type Seat } from "backroom";
+import { type CardView, KohleKiesKnete, type Seat, seatName } from "backroom";
 import { h } from "../dom.js";
-import { currentLocale } from "../i18n/message.js";
+import { currentLocale, engineWords, type Message, t } from "../i18n/message.js";
 import { area, badge, cardRow, fact, pile, seatCues } from "../parts.js";
 import type { Board, ChoiceStep, TableContext } from "./board.js";
 
@@ -15,9 +15,23 @@ type Action = KohleKiesKnete.KkkAction;
 const { cardFace, describeEvent, familyName, moneyLabel, offerTerms, POOL, spaceRequirements, turnSummary } =
   KohleKiesKnete;
 
+/** The engine's words in the current language. */
+const lang = () => ({ locale: currentLocale() });
+const money = (millions: number) => engineWords(moneyLabel(millions, lang()));
+const face = (card: CardView) => cardFace(card, lang());
+const seat = (s: Seat) => engineWords(seatName(s, lang()));
+/** An Investor card's name ("Raffzahn Investor", "Investor Raffzahn"), as the engine names one in an offer. */
+const investor = (family: number) =>
+  engineWords(
+    offerTerms({ investors: [family], clans: [], price: 0, accepted: false }, lang()).cards[0] ?? "",
+  );
+/** Names joined as a list, or "none". */
+const listOrNone = (names: readonly string[]): Message =>
+  names.length === 0 ? t("kkk.none") : engineWords(names.join(", "));
+
 function spaceTile(view: View, space: number): HTMLElement {
   const rule = view.spaces[space];
-  const { fixed, groups } = spaceRequirements(view, space);
+  const { fixed, groups } = spaceRequirements(view, space, lang());
   const tile = view.tiles[space] ?? 0;
   const marker = space === view.marker;
   const dealHere = view.deal?.space === space;
@@ -27,101 +41,147 @@ function spaceTile(view: View, space: number): HTMLElement {
     h(
       "div",
       { class: "space-head" },
-      h("strong", {}, `Space ${space}`),
-      marker && badge("$ marker", "marker"),
+      h("strong", {}, t("kkk.space", { space })),
+      marker && badge(t("kkk.marker"), "marker"),
     ),
     h(
       "div",
       { class: "needs" },
-      fixed.map((family) => badge(family, "family")),
-      groups.map((group) => badge(group, "group")),
+      fixed.map((family) => badge(engineWords(family), "family")),
+      groups.map((group) => badge(engineWords(group), "group")),
     ),
     h(
       "div",
       { class: "space-foot" },
-      `${rule?.dividends ?? 0} dividend${rule?.dividends === 1 ? "" : "s"}`,
-      tile > 0 ? ` · deal ${tile} closed` : "",
+      t("kkk.dividends", { count: rule?.dividends ?? 0 }),
+      tile > 0 ? ` · ${t("kkk.closedTile", { tile })}` : "",
     ),
+  );
+}
+
+function offerList(deal: NonNullable<View["deal"]>, table: TableContext): HTMLElement {
+  return h(
+    "ul",
+    { class: "offers" },
+    deal.offers.map((offer, s) => {
+      if (!offer) return undefined;
+      const terms = offerTerms(offer, lang());
+      return h(
+        "li",
+        { class: `offer${offer.accepted ? " accepted" : ""}` },
+        h("strong", {}, t("kkk.offerBy", { seat: table.seatName(s) })),
+        t("kkk.offerTerms", {
+          cards: terms.cards.length === 0 ? t("kkk.nothingYet") : engineWords(terms.cards.join(", ")),
+          price: engineWords(terms.price),
+        }),
+        offer.accepted && badge(t("kkk.accepted"), "yes"),
+      );
+    }),
+    deal.offers.every((offer) => !offer) && h("li", { class: "empty" }, t("kkk.noOffer")),
   );
 }
 
 function dealArea(view: View, table: TableContext): HTMLElement | undefined {
   const deal = view.deal;
   if (!deal) return undefined;
-  const travelling = deal.travel.flatMap((c, family) => (c >= 0 ? [`${familyName(family)} Investor`] : []));
+  const travelling = deal.travel.flatMap((c, family) => (c >= 0 ? [investor(family)] : []));
+  const picking = deal.picking;
   return area(
-    `Deal at space ${deal.space}`,
+    t("kkk.dealAt", { space: deal.space }),
     "deal",
-    fact("Boss", table.seatName(deal.boss)),
-    fact("Payout", moneyLabel(deal.payout)),
-    fact("Changes", `${deal.count} of ${view.options.negotiationLimit}`),
-    travelling.length > 0 && fact("Travelling", travelling.join(", ")),
-    h(
-      "ul",
-      { class: "offers" },
-      deal.offers.map((offer, seat) => {
-        if (!offer) return undefined;
-        const terms = offerTerms(offer);
-        return h(
-          "li",
-          { class: `offer${offer.accepted ? " accepted" : ""}` },
-          h("strong", {}, `${table.seatName(seat)} offers: `),
-          terms.cards.length === 0 ? "nothing yet" : terms.cards.join(", "),
-          ` for ${terms.price}`,
-          offer.accepted && badge("accepted", "yes"),
-        );
-      }),
-      deal.offers.every((offer) => !offer) && h("li", { class: "empty" }, "No offer yet."),
-    ),
-    deal.picking &&
+    fact(t("kkk.boss"), table.seatName(deal.boss)),
+    fact(t("kkk.payout"), money(deal.payout)),
+    fact(t("kkk.changes"), t("kkk.ofLimit", { count: deal.count, limit: view.options.negotiationLimit })),
+    travelling.length > 0 && fact(t("kkk.travelling"), travelling.join(", ")),
+    offerList(deal, table),
+    picking &&
       fact(
-        "The Boss uses",
-        [
-          ...deal.picking.investors.map((f) => `${familyName(f)} Investor`),
-          ...deal.picking.clans.map((c) => cardFace(c).name),
-        ].join(", ") || "nothing yet",
+        t("kkk.bossUses"),
+        picking.investors.length + picking.clans.length === 0
+          ? t("kkk.nothingYet")
+          : [...picking.investors.map(investor), ...picking.clans.map((c) => face(c).name)].join(", "),
       ),
   );
 }
 
-function seatPanel(view: View, seat: Seat, table: TableContext): HTMLElement {
-  const hand = view.hands[seat] ?? [];
-  const investors = view.owner.flatMap((owner, family) => (owner === seat ? [familyName(family)] : []));
-  const laid = view.deal?.table[seat] ?? [];
+function seatPanel(view: View, s: Seat, table: TableContext): HTMLElement {
+  const hand = view.hands[s] ?? [];
+  const investors = view.owner.flatMap((owner, family) =>
+    owner === s ? [engineWords(familyName(family, lang()))] : [],
+  );
+  const laid = view.deal?.table[s] ?? [];
   return h(
     "section",
     {
-      class: `seat${seat === view.viewer ? " own" : ""}${seatCues(seat, table).className}`,
-      "aria-label": table.seatName(seat),
+      class: `seat${s === view.viewer ? " own" : ""}${seatCues(s, table).className}`,
+      "aria-label": table.seatName(s),
     },
     h(
       "h3",
       {},
-      table.seatName(seat),
-      seatCues(seat, table).marks,
-      view.deal?.boss === seat && badge("Boss", "president"),
-      view.deal?.passed[seat] && badge("passed"),
+      table.seatName(s),
+      seatCues(s, table).marks,
+      view.deal?.boss === s && badge(t("kkk.boss"), "president"),
+      view.deal?.passed[s] && badge(t("kkk.passed")),
     ),
-    fact("Money", moneyLabel(view.money[seat] ?? 0)),
-    seat === view.viewer
-      ? fact("Hand", `${hand.length} card${hand.length === 1 ? "" : "s"} (below)`)
-      : h("div", { class: "row" }, pile("Hand", hand.length, ["hands", seat])),
-    fact("Investors", investors.length === 0 ? "none" : investors.join(", ")),
-    laid.length > 0 && fact("On the table", cardRow(laid.map(cardFace), ["deal", "table", seat])),
+    fact(t("kkk.money"), money(view.money[s] ?? 0)),
+    s === view.viewer
+      ? fact(t("kkk.hand"), t("kkk.handBelow", { count: hand.length }))
+      : h("div", { class: "row" }, pile(t("kkk.hand"), hand.length, ["hands", s])),
+    fact(t("kkk.investors"), listOrNone(investors)),
+    laid.length > 0 && fact(t("kkk.onTable"), cardRow(laid.map(face), ["deal", "table", s])),
+  );
+}
+
+function bank(view: View, table: TableContext): HTMLElement {
+  const next = view.options.tileValues[view.tilesPlaced];
+  const top = view.discard[view.discard.length - 1];
+  const pool = view.owner.flatMap((owner, family) =>
+    owner === POOL ? [engineWords(familyName(family, lang()))] : [],
+  );
+  const window = view.window;
+  return area(
+    t("kkk.bank"),
+    "centre",
+    h(
+      "div",
+      { class: "row" },
+      pile(t("kkk.deck"), view.deckSize),
+      pile(t("kkk.discard"), view.discard.length, undefined, top === undefined ? undefined : face(top)),
+    ),
+    fact(
+      t("kkk.dealsClosed"),
+      t("kkk.ofLimit", { count: view.tilesPlaced, limit: view.options.tileValues.length }),
+    ),
+    next !== undefined && fact(t("kkk.nextPays"), t("kkk.perDividend", { money: money(next) })),
+    fact(
+      t("kkk.turn"),
+      t("kkk.turnOf", {
+        seat: table.seatName(view.turn),
+        turn: view.turnsPlayed + 1,
+        max: view.options.maxTurns,
+      }),
+    ),
+    fact(t("kkk.pool"), listOrNone(pool)),
+    window &&
+      fact(
+        t("kkk.waitingStop"),
+        t("kkk.window", {
+          player: table.seatName(window.player),
+          kind: window.kind,
+          next: table.seatName(window.next),
+        }),
+      ),
   );
 }
 
 function draw(view: View, table: TableContext): HTMLElement {
-  const next = view.options.tileValues[view.tilesPlaced];
-  const top = view.discard[view.discard.length - 1];
-  const pool = view.owner.flatMap((owner, family) => (owner === POOL ? [familyName(family)] : []));
   const own = view.viewer === null ? undefined : view.hands[view.viewer];
-  const window = view.window;
   return h(
     "div",
     { class: "board kohle-kies-knete" },
     area(
-      "The board",
+      t("kkk.board"),
       "spaces",
       h(
         "ol",
@@ -129,105 +189,92 @@ function draw(view: View, table: TableContext): HTMLElement {
         view.spaces.map((_, space) => spaceTile(view, space)),
       ),
     ),
-    h(
-      "div",
-      { class: "table-top" },
-      area(
-        "The bank",
-        "centre",
-        h(
-          "div",
-          { class: "row" },
-          pile("Deck", view.deckSize),
-          pile("Discard pile", view.discard.length, undefined, top === undefined ? undefined : cardFace(top)),
-        ),
-        fact("Deals closed", `${view.tilesPlaced} of ${view.options.tileValues.length}`),
-        next !== undefined && fact("Next deal pays", `${moneyLabel(next)} per dividend`),
-        fact(
-          "Turn",
-          `${table.seatName(view.turn)} (turn ${view.turnsPlayed + 1} of at most ${view.options.maxTurns})`,
-        ),
-        fact("Investors in the pool", pool.length === 0 ? "none" : pool.join(", ")),
-        window &&
-          fact(
-            "Waiting for a Stop",
-            `${table.seatName(window.player)} played ${window.kind === "recruitment" ? "three Recruitment cards" : `a ${window.kind === "travel" ? "Travel" : "Boss"} card`}; ${table.seatName(window.next)} answers`,
-          ),
-      ),
-      dealArea(view, table),
-    ),
+    h("div", { class: "table-top" }, bank(view, table), dealArea(view, table)),
     h(
       "div",
       { class: "seats" },
-      Array.from({ length: view.players }, (_, seat) => seatPanel(view, seat, table)),
+      Array.from({ length: view.players }, (_, s) => seatPanel(view, s, table)),
     ),
     own &&
       area(
-        `Your hand: ${own.length} card${own.length === 1 ? "" : "s"}`,
+        t("kkk.yourHand", { count: own.length }),
         "hand",
-        cardRow(own.map(cardFace), ["hands", view.viewer as Seat]),
+        cardRow(own.map(face), ["hands", view.viewer as Seat], t("kkk.none")),
       ),
   );
 }
 
-/** The card an action aims at, in words ("Raffzahn Investor", "Heiermann Clan card"). */
+/** The card an action aims at, in words ("Raffzahn Investor", "Heiermann Clan card on Seat 1's table"). */
 function target(view: View, on: "investor" | "clan", value: number): string {
-  if (on === "investor") return `${familyName(value)} Investor`;
-  const seat = view.deal?.table.findIndex((cards) => cards.includes(value)) ?? -1;
-  return seat < 0 ? cardFace(value).name : `${cardFace(value).name} on Seat ${seat}'s table`;
+  if (on === "investor") return investor(value);
+  const holder = view.deal?.table.findIndex((cards) => cards.includes(value)) ?? -1;
+  const name = engineWords(face(value).name);
+  return holder < 0 ? name : t("kkk.onTableOf", { card: name, seat: seat(holder) });
 }
 
 function choice(action: Action, view: View): ChoiceStep[] {
   switch (action.type) {
     case "placeMarker":
-      return ["Place the marker", `on space ${action.space}`];
+      return [t("kkk.c.placeMarker"), t("kkk.c.onSpace", { space: action.space })];
     case "openDeal":
-      return ["Open the deal"];
+      return [t("kkk.c.openDeal")];
     case "roll":
-      return ["Roll the die"];
+      return [t("kkk.c.roll")];
     case "draw":
-      return ["Draw three cards"];
+      return [t("kkk.c.draw")];
     case "discard":
-      return ["Discard", cardFace(action.card)];
+      return [t("kkk.c.discard"), face(action.card)];
     case "playClan":
-      return ["Lay a Clan card", cardFace(action.card)];
+      return [t("kkk.c.playClan"), face(action.card)];
     case "offerCard":
-      return ["Offer", target(view, action.on, action.target)];
+      return [t("kkk.c.offer"), target(view, action.on, action.target)];
     case "retractCard":
-      return ["Take out of the offer", target(view, action.on, action.target)];
+      return [t("kkk.c.retract"), target(view, action.on, action.target)];
     case "setPrice":
-      return ["Set the price", moneyLabel(action.price)];
+      return [t("kkk.c.setPrice"), money(action.price)];
     case "withdraw":
-      return ["Withdraw the offer"];
+      return [t("kkk.c.withdraw")];
     case "accept": {
       const offer = view.deal?.offers[action.seat];
-      return ["Accept an offer", `Seat ${action.seat}${offer ? ` for ${moneyLabel(offer.price)}` : ""}`];
+      return [
+        t("kkk.c.accept"),
+        offer
+          ? t("kkk.c.acceptFor", { seat: seat(action.seat), price: money(offer.price) })
+          : seat(action.seat),
+      ];
     }
     case "travel":
-      return ["Travel card", cardFace(action.card), `onto the ${target(view, action.on, action.target)}`];
+      return [
+        t("kkk.c.travel"),
+        face(action.card),
+        t("kkk.c.onto", { on: action.on, target: target(view, action.on, action.target) }),
+      ];
     case "recruit":
-      return ["Recruit", `the ${target(view, action.on, action.target)}`];
+      return [
+        t("kkk.c.recruit"),
+        t("kkk.c.recruitTarget", { on: action.on, target: target(view, action.on, action.target) }),
+      ];
     case "playBoss":
-      return ["Play a Boss card"];
+      return [t("kkk.c.playBoss")];
     case "stop":
-      return ["Stop it"];
+      return [t("kkk.c.stop")];
     case "allow":
-      return ["Let it go ahead"];
+      return [t("kkk.c.allow")];
     case "pass":
-      return ["Pass"];
+      return [t("kkk.c.pass")];
     case "close":
-      return ["Close the deal", action.choose ? "and name the cards used" : "let the cards be chosen"];
+      return [t("kkk.c.close"), action.choose ? t("kkk.c.closeChoose") : t("kkk.c.closeAuto")];
     case "useCard":
-      return ["Use", target(view, action.on, action.target)];
+      return [t("kkk.c.use"), target(view, action.on, action.target)];
     case "fail":
-      return ["Give up the deal"];
+      return [t("kkk.c.fail")];
   }
 }
 
 /** The Kohle, Kie$ & Knete board. */
 export const kohleKiesKneteBoard: Board<View, Action> = {
   draw,
-  turn: (view) => turnSummary(view, { locale: currentLocale() }),
-  event: (event) => describeEvent(event as KohleKiesKnete.KkkEvent, { locale: currentLocale() }),
+  turn: (view) => turnSummary(view, lang()),
+  event: (event) => describeEvent(event as KohleKiesKnete.KkkEvent, lang()),
   choice,
 };
