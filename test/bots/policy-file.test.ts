@@ -2,7 +2,7 @@
  * Policy files that do not fit are refused with a `ConfigError` naming the file and the mismatch,
  * and the `learned` bot plays legal moves to the end in every game at every count it supports.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   botNamesFor,
   botNamesForSomeCount,
@@ -143,16 +143,20 @@ describe("the learned bot", () => {
   });
 
   it("is built only after loadBots fetched its policy, which it fetches once", async () => {
-    const players = learnedPlayerCounts(slushFund.id)[0] as number;
-    // Nothing else in this file has loaded it yet: the tests below load their own.
-    expect(() => createBot("learned", slushFund, {}, players)).toThrow(/not loaded yet: await loadBots/);
-    await loadBots(slushFund, ["random", "learned"], players);
-    const first = createBot("learned", slushFund, {}, players);
-    await loadBots(slushFund, ["learned"], players);
-    expect(createBot("learned", slushFund, {}, players).name).toBe(first.name);
+    // A fresh copy of the bot modules (another test file in this worker may have fetched the policy).
+    vi.resetModules();
+    const fresh = await import("../../src/bots/index.js");
+    const players = fresh.learnedPlayerCounts(slushFund.id)[0] as number;
+    expect(() => fresh.createBot("learned", slushFund, {}, players)).toThrow(
+      /not loaded yet: await loadBots/,
+    );
+    await fresh.loadBots(slushFund, ["random", "learned"], players);
+    const first = fresh.createBot("learned", slushFund, {}, players);
+    await fresh.loadBots(slushFund, ["learned"], players);
+    expect(fresh.createBot("learned", slushFund, {}, players).name).toBe(first.name);
     // Bots other than learned, and counts without a policy, need nothing and load nothing.
-    await expect(loadBots(slushFund, ["heuristic"], players)).resolves.toBeUndefined();
-    await expect(loadBots(slushFund, ["learned"], 99)).resolves.toBeUndefined();
+    await expect(fresh.loadBots(slushFund, ["heuristic"], players)).resolves.toBeUndefined();
+    await expect(fresh.loadBots(slushFund, ["learned"], 99)).resolves.toBeUndefined();
   });
 
   for (const game of Object.values(games)) {
