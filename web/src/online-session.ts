@@ -19,7 +19,7 @@ import {
 import type { Board } from "./boards/board.js";
 import { boardFor } from "./boards/index.js";
 import { currentLocale, t } from "./i18n/message.js";
-import { refusalText } from "./refusals.js";
+import { refusalText, ToldError } from "./refusals.js";
 import type { LogEntry, Status, TableSession } from "./table-session.js";
 import { TableTalk } from "./table-talk.js";
 
@@ -103,7 +103,7 @@ export class OnlineSession implements TableSession {
     private readonly onChange: () => void,
   ) {
     const game = games[match.game] as AnyGame | undefined;
-    if (!game) throw new Error(`the server plays "${match.game}", which this page does not know`);
+    if (!game) throw new ToldError(t("refusal.unknownGame", { game: match.game }));
     this.game = game;
     this.board = boardFor(game.id);
     this.players = match.players;
@@ -146,7 +146,7 @@ export class OnlineSession implements TableSession {
 
   /** Accepts (or proposes) a rematch: this seat in the new match, with its fresh token. */
   async rematch(): Promise<OnlineTarget & { token: string; seat: Seat }> {
-    if (this.target.token === undefined) throw new Error("Only a seat of the match can ask for a rematch.");
+    if (this.target.token === undefined) throw new ToldError(t("refusal.rematchSeat"));
     const joined = await this.lobby.rematch(this.target.matchId, this.target.token);
     return { server: this.target.server, matchId: joined.matchId, token: joined.token, seat: joined.seat };
   }
@@ -244,7 +244,7 @@ export class OnlineSession implements TableSession {
 
   /** The record, which the server publishes once the match is over. */
   record(): GameRecord {
-    if (!this.finished) throw new Error("The server publishes the record once the match is over.");
+    if (!this.finished) throw new ToldError(t("refusal.recordLater"));
     return this.finished;
   }
 

@@ -400,6 +400,9 @@ export const de: Translation<typeof en> = {
   "notice.autopilot": "{seat}: Autopilot, ein Bot spielt den Platz",
   "notice.resumed": "{seat}: wieder am Tisch",
   "notice.left": "{seat}: hat die Partie verlassen, ein Bot spielt zu Ende",
+  "refusal.unknownGame": "Der Server spielt „{game}“, das diese Seite nicht kennt.",
+  "refusal.rematchSeat": "Nur ein Platz der Partie kann eine Revanche verlangen.",
+  "refusal.recordLater": "Der Server veröffentlicht das Protokoll erst nach dem Ende der Partie.",
   // The lobby
   "lobby.title": "Online spielen",
   "lobby.hint":

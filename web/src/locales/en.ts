@@ -394,6 +394,9 @@ export const en = {
   "notice.autopilot": "{seat}: on autopilot, a bot plays the seat",
   "notice.resumed": "{seat}: back at the table",
   "notice.left": "{seat}: left the match, a bot plays to the end",
+  "refusal.unknownGame": 'The server plays "{game}", which this page does not know.',
+  "refusal.rematchSeat": "Only a seat of the match can ask for a rematch.",
+  "refusal.recordLater": "The server publishes the record once the match is over.",
   // The lobby
   "lobby.title": "Play online",
   "lobby.hint":

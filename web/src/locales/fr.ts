@@ -400,6 +400,9 @@ export const fr: Translation<typeof en> = {
   "notice.autopilot": "{seat} : pilote automatique, un bot joue la place",
   "notice.resumed": "{seat} : de retour à la table",
   "notice.left": "{seat} : a quitté la partie, un bot joue jusqu'à la fin",
+  "refusal.unknownGame": "Le serveur joue « {game} », que cette page ne connaît pas.",
+  "refusal.rematchSeat": "Seule une place de la partie peut demander une revanche.",
+  "refusal.recordLater": "Le serveur publie l'enregistrement une fois la partie terminée.",
   // The lobby
   "lobby.title": "Jouer en ligne",
   "lobby.hint":
