@@ -34,13 +34,7 @@ import { speak, tablesText } from "../../web/src/i18n/message.js";
 import { de as tablesDe } from "../../web/src/locales/de.js";
 import { en as tablesEn } from "../../web/src/locales/en.js";
 import { fr as tablesFr } from "../../web/src/locales/fr.js";
-import {
-  BROWSER_TIMEOUT_MS,
-  launchChromium,
-  type Snapshot,
-  servePlayground,
-  waitForPerson,
-} from "./harness.js";
+import { launchChromium, openPageIn, type Snapshot, servePlayground, waitForPerson } from "./harness.js";
 import { catalogueWords, englishIn, gather } from "./words.js";
 
 type Other = Exclude<Locale, "en">;
@@ -119,19 +113,6 @@ function bannedLabelWords(locale: Other): Set<string> {
 let served: Awaited<ReturnType<typeof servePlayground>> | undefined;
 let browser: Browser | undefined;
 
-/** A page in a browser whose language is `locale` (the tables pick it up from there). */
-async function germanOrFrenchPage(locale: Other): Promise<{ page: Page; errors: string[] }> {
-  const context = await (browser as Browser).newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: locale === "de" ? "de-DE" : "fr-FR",
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(BROWSER_TIMEOUT_MS);
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(String(error)));
-  return { page, errors };
-}
-
 /** Plays one move by clicks, gathering the page's words at every level of the chooser. */
 async function playMove(
   page: Page,
@@ -183,7 +164,7 @@ describe("Campaign's and Kohle's tables in German and French", () => {
         const bannedLabels = bannedLabelWords(locale);
         expect(bannedLabels.size, "the English catalogue has words to look for").toBeGreaterThan(50);
 
-        const { page, errors } = await germanOrFrenchPage(locale);
+        const { page, errors } = await openPageIn(browser as Browser, locale);
         const query = new URLSearchParams({
           game: game.id,
           players: "3",

@@ -10,7 +10,7 @@
 import { type AnyGame, createRandom, games, type Locale, loadLocale, type ViewBase } from "backroom";
 import { createLobbyClient } from "backroom/client";
 import { type MatchServer, type MatchStorage, openPgliteStorage, startMatchServer } from "backroom/server";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { de as sharedDe } from "../../src/core/i18n/locales/de.js";
 import { fr as sharedFr } from "../../src/core/i18n/locales/fr.js";
@@ -23,13 +23,7 @@ import { speak, tablesText } from "../../web/src/i18n/message.js";
 import { de as tablesDe } from "../../web/src/locales/de.js";
 import { en as tablesEn } from "../../web/src/locales/en.js";
 import { fr as tablesFr } from "../../web/src/locales/fr.js";
-import {
-  BROWSER_TIMEOUT_MS,
-  clickRandomMove,
-  launchChromium,
-  servePlayground,
-  waitForPerson,
-} from "./harness.js";
+import { clickRandomMove, launchChromium, openPageIn, servePlayground, waitForPerson } from "./harness.js";
 import { catalogueWords, englishIn, gather } from "./words.js";
 
 type Other = Exclude<Locale, "en">;
@@ -57,19 +51,6 @@ let server: MatchServer | undefined;
 let served: Awaited<ReturnType<typeof servePlayground>> | undefined;
 let browser: Browser | undefined;
 
-/** A page in a browser whose language is `locale`, recording script errors. */
-async function pageIn(locale: Other): Promise<{ page: Page; errors: string[] }> {
-  const context = await (browser as Browser).newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: locale === "de" ? "de-DE" : "fr-FR",
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(BROWSER_TIMEOUT_MS);
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(String(error)));
-  return { page, errors };
-}
-
 describe("Tiefe Taschen and the lobby in German and French", () => {
   beforeAll(async () => {
     storage = await openPgliteStorage();
@@ -89,7 +70,7 @@ describe("Tiefe Taschen and the lobby in German and French", () => {
     it(`tiefe-taschen in ${locale}: no English word on the table`, async () => {
       const banned = bannedWords(locale);
       expect(banned.size, "the English catalogues have words to look for").toBeGreaterThan(50);
-      const { page, errors } = await pageIn(locale);
+      const { page, errors } = await openPageIn(browser as Browser, locale);
       const query = new URLSearchParams({
         game: "tiefe-taschen",
         players: "4",
@@ -119,7 +100,7 @@ describe("Tiefe Taschen and the lobby in German and French", () => {
     it(`the online lobby in ${locale}: a listed match and a refusal, no English word`, async () => {
       const lobby = createLobbyClient(server?.url as string);
       const match = await lobby.create({ game: "slush-fund", players: 2, bots: [null, "heuristic"] });
-      const { page, errors } = await pageIn(locale);
+      const { page, errors } = await openPageIn(browser as Browser, locale);
       const seen: string[] = [];
       // The invitation link of a listed match: the lobby lists it with its seats and buttons.
       await page.goto(`${served?.url}?${new URLSearchParams({ match: match.id })}`);
