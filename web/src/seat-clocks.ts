@@ -64,7 +64,7 @@ export class SeatClocks {
               "li",
               { "data-kind": notice.kind, "data-seat": notice.seat },
               // The server's English text is not shown: its kind chooses the catalogue's words.
-              t(NOTICE_KEYS[notice.kind], { seat: personName(session, notice.seat) }),
+              t(NOTICE_KEYS[notice.kind], { seat: seatName(notice.seat, null, session.roles) }),
             ),
           ),
         ),
