@@ -10,9 +10,10 @@ import { h, replaceChildren } from "./src/dom.js";
 import { preferredLocale, rememberedLocale, rememberLocale, useLanguage } from "./src/i18n/language.js";
 import { languageSwitch } from "./src/i18n/language-switch.js";
 import { currentLocale, t } from "./src/i18n/message.js";
-import { keptSeat, OnlineSession, type OnlineTarget, refusalText } from "./src/online-session.js";
+import { keptSeat, OnlineSession, type OnlineTarget } from "./src/online-session.js";
 import { PlayScreen } from "./src/play-ui.js";
 import { invitationBase, loadPublicAddress } from "./src/public-address.js";
+import { refusalText, ToldError } from "./src/refusals.js";
 import { ReplayScreen } from "./src/replay-ui.js";
 import { SeatClocks } from "./src/seat-clocks.js";
 import { Session, type SessionConfig } from "./src/session.js";
@@ -30,11 +31,8 @@ function fail(error: unknown): void {
   console.error(error);
   replaceChildren(
     errorBox,
-    h(
-      "p",
-      {},
-      error instanceof Error ? t("error.line", { name: error.name, message: error.message }) : String(error),
-    ),
+    // Never an error's own (English) message: its kind or code chooses the catalogue's words.
+    h("p", {}, refusalText(error)),
   );
 }
 
@@ -137,7 +135,7 @@ async function online(target: OnlineTarget): Promise<void> {
     changed();
   } catch (error) {
     newGame();
-    fail(new Error(refusalText(error)));
+    fail(error);
   }
 }
 
@@ -161,7 +159,7 @@ async function start(config: SessionConfig): Promise<void> {
 function showReplay(record: GameRecord): void {
   const game = games[record.game] as AnyGame | undefined;
   if (!game) {
-    fail(new Error(t("replay.unknownGame", { game: record.game })));
+    fail(new ToldError(t("replay.unknownGame", { game: record.game })));
     return;
   }
   try {

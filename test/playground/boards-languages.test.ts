@@ -18,7 +18,6 @@ import {
   loadLocale,
   type ViewBase,
 } from "backroom";
-import { IntlMessageFormat } from "intl-messageformat";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { de as sharedDe } from "../../src/core/i18n/locales/de.js";
@@ -35,15 +34,9 @@ import { speak, tablesText } from "../../web/src/i18n/message.js";
 import { de as tablesDe } from "../../web/src/locales/de.js";
 import { en as tablesEn } from "../../web/src/locales/en.js";
 import { fr as tablesFr } from "../../web/src/locales/fr.js";
-import {
-  BROWSER_TIMEOUT_MS,
-  launchChromium,
-  type Snapshot,
-  servePlayground,
-  waitForPerson,
-} from "./harness.js";
+import { launchChromium, openPageIn, type Snapshot, servePlayground, waitForPerson } from "./harness.js";
+import { catalogueWords, englishIn, gather } from "./words.js";
 
-type Catalogue = Readonly<Record<string, string>>;
 type Other = Exclude<Locale, "en">;
 
 /**
@@ -93,58 +86,6 @@ const SAME_WORDS = new Set(["heuristic", "random", "backroom"]);
  */
 const ENGINE_GAPS: Readonly<Record<string, readonly string[]>> = { campaign: ["next"] };
 
-/** The words of four letters or more in a catalogue's literal text, plural and select branches included. */
-function catalogueWords(catalogue: Catalogue, locale: string): Set<string> {
-  const words = new Set<string>();
-  const visit = (elements: unknown[]) => {
-    for (const element of elements as {
-      type: number;
-      value: string;
-      options?: object;
-      children?: unknown[];
-    }[]) {
-      if (element.type === 0) for (const word of wordsOf(element.value)) words.add(word);
-      for (const option of Object.values(element.options ?? {}) as { value: unknown[] }[])
-        visit(option.value);
-      if (element.children) visit(element.children);
-    }
-  };
-  for (const message of Object.values(catalogue))
-    visit(new IntlMessageFormat(message, locale).getAst() as unknown[]);
-  return words;
-}
-
-function wordsOf(text: string): string[] {
-  return text.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
-}
-
-/** What the page shows now: all its text, and the board's own labels with the chooser's first steps. */
-function gather(firstLevel: boolean): { all: string[]; labels: string[]; verbs: string[] } {
-  const all = [document.body.innerText];
-  for (const element of Array.from(document.querySelectorAll("[aria-label], [title]")))
-    all.push(element.getAttribute("aria-label") ?? "", element.getAttribute("title") ?? "");
-  const owned =
-    "#board .fact-label, #board .pile-name, #board section.area > h3, #board .bar-name, #board .badge, #board .space-head, #board .space-foot";
-  const labels = Array.from(document.querySelectorAll(owned), (element) => element.textContent ?? "");
-  const verbs = firstLevel
-    ? Array.from(
-        document.querySelectorAll("#actions [data-choice]"),
-        (e) => e.getAttribute("aria-label") ?? e.textContent ?? "",
-      )
-    : [];
-  return { all, labels: [...labels, ...verbs], verbs };
-}
-
-/** The English words found in some texts, each with the first text it was seen in. */
-function englishIn(texts: readonly string[], banned: ReadonlySet<string>, found: Map<string, string>): void {
-  for (const text of texts)
-    for (const word of wordsOf(text))
-      if (banned.has(word) && !found.has(word)) {
-        const at = text.toLowerCase().indexOf(word);
-        found.set(word, text.slice(Math.max(0, at - 60), at + 60).replace(/\s+/g, " "));
-      }
-}
-
 /** The words the page may not show in `locale`: the English catalogues' words its catalogues never use. */
 function bannedWords(game: (typeof CASES)[number], locale: Other): Set<string> {
   const theirs = new Set([
@@ -171,19 +112,6 @@ function bannedLabelWords(locale: Other): Set<string> {
 
 let served: Awaited<ReturnType<typeof servePlayground>> | undefined;
 let browser: Browser | undefined;
-
-/** A page in a browser whose language is `locale` (the tables pick it up from there). */
-async function germanOrFrenchPage(locale: Other): Promise<{ page: Page; errors: string[] }> {
-  const context = await (browser as Browser).newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: locale === "de" ? "de-DE" : "fr-FR",
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(BROWSER_TIMEOUT_MS);
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(String(error)));
-  return { page, errors };
-}
 
 /** Plays one move by clicks, gathering the page's words at every level of the chooser. */
 async function playMove(
@@ -236,7 +164,7 @@ describe("Campaign's and Kohle's tables in German and French", () => {
         const bannedLabels = bannedLabelWords(locale);
         expect(bannedLabels.size, "the English catalogue has words to look for").toBeGreaterThan(50);
 
-        const { page, errors } = await germanOrFrenchPage(locale);
+        const { page, errors } = await openPageIn(browser as Browser, locale);
         const query = new URLSearchParams({
           game: game.id,
           players: "3",

@@ -69,6 +69,22 @@ export async function openBrowserPage(
   return { page, errors };
 }
 
+/** A 1280 px page in a browser whose language is German or French (the tables pick it up from there), recording script errors. */
+export async function openPageIn(
+  browser: Browser,
+  locale: "de" | "fr",
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: locale === "de" ? "de-DE" : "fr-FR",
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(BROWSER_TIMEOUT_MS);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
+  return { page, errors };
+}
+
 /** The page's status and render count now. */
 const readStatus = (page: Page) =>
   page.evaluate(() => {

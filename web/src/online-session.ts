@@ -19,6 +19,7 @@ import {
 import type { Board } from "./boards/board.js";
 import { boardFor } from "./boards/index.js";
 import { currentLocale, t } from "./i18n/message.js";
+import { refusalText, ToldError } from "./refusals.js";
 import type { LogEntry, Status, TableSession } from "./table-session.js";
 import { TableTalk } from "./table-talk.js";
 
@@ -51,38 +52,6 @@ export function keepSeat(server: string, matchId: string, seat: Seat, token: str
 export function keptSeat(server: string, matchId: string): { seat: Seat; token: string } | undefined {
   const kept = sessionStorage.getItem(storeKey(server, matchId));
   return kept === null ? undefined : (JSON.parse(kept) as { seat: Seat; token: string });
-}
-
-/** What the server's refusals mean, in words. */
-const REFUSALS: Record<string, string> = {
-  "not-your-turn": "It is not your turn.",
-  "illegal-action": "The game does not allow that move now.",
-  "not-your-seat": "That move belongs to another seat.",
-  "bad-token": "This browser no longer holds that seat (its key was not accepted).",
-  spectator: "Spectators cannot move.",
-  "rate-limited": "Too many moves at once; try again in a moment.",
-  conflict: "The match changed while your move was stored; try again.",
-  "unknown-match": "The server does not know this match.",
-  "seat-taken": "That seat is already taken.",
-  "no-free-seat": "Every seat of this match is taken.",
-  closed: "The connection closed before the server answered.",
-  "chat-too-long": "A chat line has at most 500 characters.",
-  "seat-left": "You left this match: a bot plays your seat to the end.",
-  "match-not-finished": "A rematch can be asked for once the match is over.",
-  "bad-clock": "The turn clock must be a whole number of seconds from 2 to 604800 (a week).",
-};
-
-/** A server refusal or a network failure in words. */
-export function refusalText(error: unknown): string {
-  if (error instanceof MatchServerError) {
-    const told = (error.rule && REFUSALS[error.rule]) ?? REFUSALS[error.code];
-    return told ?? `The server refused: ${error.message.replace(/^[a-z-]+: /, "")}`;
-  }
-  if (error instanceof TypeError)
-    return "The server cannot be reached (is it running, and is the address right?).";
-  if (error instanceof SyntaxError)
-    return "That address does not answer as a match server (in development, set BACKROOM_SERVER: see the playground's README).";
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** Milliseconds before reconnecting: doubles after each failure, up to 8 s. */
@@ -134,7 +103,7 @@ export class OnlineSession implements TableSession {
     private readonly onChange: () => void,
   ) {
     const game = games[match.game] as AnyGame | undefined;
-    if (!game) throw new Error(`the server plays "${match.game}", which this page does not know`);
+    if (!game) throw new ToldError(t("refusal.unknownGame", { game: match.game }));
     this.game = game;
     this.board = boardFor(game.id);
     this.players = match.players;
@@ -158,7 +127,7 @@ export class OnlineSession implements TableSession {
         return true;
       },
       (error: unknown) => {
-        this.notice = refusalText(error);
+        this.notice = refusalText(error, this.game);
         this.onChange();
         return false;
       },
@@ -177,7 +146,7 @@ export class OnlineSession implements TableSession {
 
   /** Accepts (or proposes) a rematch: this seat in the new match, with its fresh token. */
   async rematch(): Promise<OnlineTarget & { token: string; seat: Seat }> {
-    if (this.target.token === undefined) throw new Error("Only a seat of the match can ask for a rematch.");
+    if (this.target.token === undefined) throw new ToldError(t("refusal.rematchSeat"));
     const joined = await this.lobby.rematch(this.target.matchId, this.target.token);
     return { server: this.target.server, matchId: joined.matchId, token: joined.token, seat: joined.seat };
   }
@@ -253,7 +222,7 @@ export class OnlineSession implements TableSession {
         else this.awaiting = version;
       },
       (error: unknown) => {
-        this.notice = refusalText(error);
+        this.notice = refusalText(error, this.game);
         this.sending = false;
         this.onChange();
       },
@@ -275,7 +244,7 @@ export class OnlineSession implements TableSession {
 
   /** The record, which the server publishes once the match is over. */
   record(): GameRecord {
-    if (!this.finished) throw new Error("The server publishes the record once the match is over.");
+    if (!this.finished) throw new ToldError(t("refusal.recordLater"));
     return this.finished;
   }
 
@@ -315,7 +284,10 @@ export class OnlineSession implements TableSession {
         this.onChange();
       },
       onError: (error) => {
-        this.notice = refusalText(new MatchServerError(error.code, error.message, undefined, error.rule));
+        this.notice = refusalText(
+          new MatchServerError(error.code, error.message, undefined, error.rule),
+          this.game,
+        );
         if (error.code === "bad-token") this.link = "refused";
         this.onChange();
       },
@@ -371,7 +343,7 @@ export class OnlineSession implements TableSession {
         this.onChange();
       },
       (error: unknown) => {
-        this.notice = refusalText(error);
+        this.notice = refusalText(error, this.game);
         this.onChange();
       },
     );

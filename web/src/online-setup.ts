@@ -5,9 +5,13 @@
  * screens, bot seats play on the server), listing open matches, joining a seat, watching, and the
  * match a shared link (`?match=<id>`, with `&invite=<secret>` for a private match) invites to.
  */
+
+import { seatName } from "backroom";
 import { createLobbyClient, type MatchSummary } from "backroom/client";
 import { h, replaceChildren } from "./dom.js";
-import { keepSeat, keptSeat, type OnlineTarget, refusalText } from "./online-session.js";
+import { currentLocale, engineWords, type Message, t } from "./i18n/message.js";
+import { keepSeat, keptSeat, type OnlineTarget } from "./online-session.js";
+import { refusalText } from "./refusals.js";
 import type { SessionConfig } from "./session.js";
 
 /** What the online section asks of the page around it. */
@@ -36,7 +40,7 @@ export function onlineSection(
     min: 2,
     max: 604800,
     step: 1,
-    placeholder: "none",
+    placeholder: t("lobby.noClock"),
     value: params.get("clock") ?? "",
   });
   const privateInput = h("input", { id: "online-private", type: "checkbox" });
@@ -47,12 +51,12 @@ export function onlineSection(
   // The invitation of the match the page's link names (private matches need it to join).
   const invitationFor = (matchId: string) =>
     params.get("match") === matchId ? (params.get("invite") ?? undefined) : undefined;
-  const say = (text: string) => {
+  const say = (text: Message | "") => {
     message.textContent = text;
   };
 
   const join = async (matchId: string, seat: number, invitation = invitationFor(matchId)) => {
-    say("Joining…");
+    say(t("lobby.joining"));
     try {
       const name = nameInput.value.trim();
       const joined = await lobby().join(matchId, {
@@ -75,16 +79,26 @@ export function onlineSection(
 
   const entry = (match: MatchSummary, invited: boolean) => {
     const kept = keptSeat(server(), match.id);
+    const seatWord = (seat: number) => engineWords(seatName(seat, { locale: currentLocale() }));
     const seats = match.seats.map((seat) =>
       seat.bot
-        ? `Seat ${seat.seat}: bot ${seat.bot}`
-        : `Seat ${seat.seat}: ${seat.taken ? (seat.name ?? "taken") : "free"}`,
+        ? t("lobby.seatBot", { seat: seatWord(seat.seat), bot: seat.bot })
+        : seat.taken
+          ? seat.name
+            ? t("lobby.seatNamed", { seat: seatWord(seat.seat), name: seat.name })
+            : t("lobby.seatTaken", { seat: seatWord(seat.seat) })
+          : t("lobby.seatFree", { seat: seatWord(seat.seat) }),
     );
     return h(
       "li",
       { class: "online-match", "data-match": match.id },
-      h("strong", {}, `${invited ? "Invited: " : ""}${match.title}`),
-      ` · ${match.players} players · match ${match.id} · ${match.version} moves · ${match.status === "finished" ? "finished" : "open"}`,
+      h("strong", {}, invited ? t("lobby.invited", { title: match.title }) : match.title),
+      t("lobby.summary", {
+        players: match.players,
+        id: match.id,
+        moves: match.version,
+        finished: String(match.status === "finished"),
+      }),
       h("br"),
       h("span", { class: "hint" }, seats.join(" · ")),
       h(
@@ -97,7 +111,7 @@ export function onlineSection(
               class: "resume",
               onclick: () => host.online({ server: server(), matchId: match.id, ...kept }),
             },
-            `Resume Seat ${kept.seat}`,
+            t("lobby.resume", { seat: seatWord(kept.seat) }),
           ),
         match.status === "open" &&
           match.seats
@@ -106,20 +120,20 @@ export function onlineSection(
               h(
                 "button",
                 { class: "join", "data-seat": seat.seat, onclick: () => join(match.id, seat.seat) },
-                `Join as Seat ${seat.seat}`,
+                t("lobby.joinAs", { seat: seatWord(seat.seat) }),
               ),
             ),
         h(
           "button",
           { class: "watch", onclick: () => host.online({ server: server(), matchId: match.id }) },
-          "Watch",
+          t("lobby.watch"),
         ),
       ),
     );
   };
 
   const refresh = async () => {
-    say("Asking the server…");
+    say(t("lobby.asking"));
     try {
       const invitedId = params.get("match");
       const invited = invitedId ? await lobby().match(invitedId) : undefined;
@@ -133,7 +147,7 @@ export function onlineSection(
               invited && entry(invited, true),
               open.map((match) => entry(match, false)),
             )
-          : h("p", { class: "empty" }, "No open match: create one."),
+          : h("p", { class: "empty" }, t("lobby.noMatch")),
       );
       say("");
     } catch (error) {
@@ -142,7 +156,7 @@ export function onlineSection(
   };
 
   const create = async () => {
-    say("Creating the match…");
+    say(t("lobby.creating"));
     try {
       const config = readForm();
       const bots = config.roles.map((role) => (role === "human" ? null : role));
@@ -170,29 +184,18 @@ export function onlineSection(
   return h(
     "section",
     { id: "online" },
-    h("h2", {}, "Play online"),
-    h(
-      "p",
-      { class: "hint" },
-      "Against a match server (npx backroom serve): the New game form sets the game, the players, the options and the bots, " +
-        "which play on the server; every seat given to a person waits for a player on any screen. " +
-        "The seed is drawn by the server.",
-    ),
-    h("label", {}, "Server ", serverInput),
-    h("label", {}, "Your name (optional) ", nameInput),
-    h("label", {}, privateInput, " Private: only the invitation link can join (never listed)"),
-    h(
-      "label",
-      {},
-      "Turn clock in seconds (optional: a seat that lets it run out is played by a bot until its person is back) ",
-      clockInput,
-    ),
+    h("h2", {}, t("lobby.title")),
+    h("p", { class: "hint" }, t("lobby.hint")),
+    h("label", {}, t("lobby.server"), " ", serverInput),
+    h("label", {}, t("lobby.name"), " ", nameInput),
+    h("label", {}, privateInput, " ", t("lobby.private")),
+    h("label", {}, t("lobby.clock"), " ", clockInput),
     h(
       "p",
       {},
-      h("button", { id: "online-create", type: "button", onclick: create }, "Create an online match"),
+      h("button", { id: "online-create", type: "button", onclick: create }, t("lobby.create")),
       " ",
-      h("button", { id: "online-list", type: "button", onclick: refresh }, "List open matches"),
+      h("button", { id: "online-list", type: "button", onclick: refresh }, t("lobby.list")),
     ),
     message,
     list,

@@ -4,17 +4,17 @@
  * badges and seat panels. A card's accessible name is its name in the game's words; `data-path`
  * (the card's place in the view) lets the end-to-end test match what is drawn with the view.
  */
-import type { CardFace, Seat } from "backroom";
+import { type CardFace, cardBack, type Seat } from "backroom";
 import type { TableContext } from "./boards/board.js";
 import { type Child, h } from "./dom.js";
-import { formatNumber, t } from "./i18n/message.js";
+import { currentLocale, formatNumber, t } from "./i18n/message.js";
 
 /** Where a card or pile comes from in the view (a JSON path), for the tests; not shown. */
 export type Path = readonly (string | number)[];
 
 /** One card: its face (name in the game's words) or a card back. */
 export function card(face: CardFace, path?: Path, note?: string): HTMLElement {
-  const name = face.hidden ? "face-down card" : face.name;
+  const name = face.hidden ? cardBack({ locale: currentLocale() }).name : face.name;
   return h(
     "span",
     {
@@ -29,7 +29,11 @@ export function card(face: CardFace, path?: Path, note?: string): HTMLElement {
 }
 
 /** A row of cards (or a dash when there are none). */
-export function cardRow(faces: readonly CardFace[], path?: Path, empty = "none"): HTMLElement {
+export function cardRow(
+  faces: readonly CardFace[],
+  path?: Path,
+  empty: string = t("parts.none"),
+): HTMLElement {
   return h(
     "div",
     { class: "cards" },

@@ -22,6 +22,7 @@ import { Chooser } from "./chooser.js";
 import { h, replaceChildren } from "./dom.js";
 import { currentLocale, formatNumber, type Message, t } from "./i18n/message.js";
 import { downloadRecord } from "./record-file.js";
+import { refusalText } from "./refusals.js";
 import { seatName } from "./seats.js";
 import type { LogEntry, TableSession } from "./table-session.js";
 import { outcomeHeadline } from "./text.js";
@@ -212,7 +213,7 @@ export class PlayScreen {
       case "game-over":
         return session.error === undefined
           ? t("status.over")
-          : t("status.stopped", { error: String(session.error) });
+          : t("status.stopped", { error: refusalText(session.error, session.game) });
     }
   }
 
@@ -298,7 +299,11 @@ export class PlayScreen {
       "section",
       { id: "outcome", "data-outcome": outcome ? JSON.stringify(outcome) : undefined },
       session.error !== undefined &&
-        h("p", { class: "error" }, t("outcome.botFailed", { error: String(session.error) })),
+        h(
+          "p",
+          { class: "error" },
+          t("outcome.botFailed", { error: refusalText(session.error, session.game) }),
+        ),
       outcome && h("h2", { tabindex: -1 }, outcomeHeadline(session.game, outcome, name)),
       outcome &&
         h(

@@ -1,6 +1,8 @@
 /// <reference lib="dom" />
 /** Saving a game record as a JSON download and reading one back from a file input. */
 import type { GameRecord } from "backroom";
+import { t } from "./i18n/message.js";
+import { ToldError } from "./refusals.js";
 
 /** Offers the record as a download named after the game and seed. */
 export function downloadRecord(record: GameRecord): void {
@@ -20,8 +22,8 @@ export async function readRecord(file: File): Promise<GameRecord> {
   let data: unknown;
   try {
     data = JSON.parse(await file.text());
-  } catch (error) {
-    throw new Error(`${file.name} is not JSON: ${String(error)}`);
+  } catch {
+    throw new ToldError(t("record.notJson", { file: file.name }));
   }
   const record = data as Partial<GameRecord>;
   if (
@@ -31,7 +33,7 @@ export async function readRecord(file: File): Promise<GameRecord> {
     typeof record.players !== "number" ||
     !Array.isArray(record.actions)
   ) {
-    throw new Error(`${file.name} is not a game record (it needs game, players, seed and actions)`);
+    throw new ToldError(t("record.notRecord", { file: file.name }));
   }
   return record as GameRecord;
 }

@@ -72,7 +72,7 @@ export class ReplayScreen {
       min: 0,
       max: last,
       value: step,
-      "aria-label": "step",
+      "aria-label": t("replay.slider"),
     });
     slider.addEventListener("input", () => this.go(Number(slider.value)));
     replaceChildren(

@@ -5,12 +5,22 @@
  * back, leave the match, and after the end the rematch. Updated in place.
  */
 
+import type { NoticeKind } from "backroom/client";
 import { personName } from "./chat-panel.js";
 import { h, replaceChildren } from "./dom.js";
 import { t } from "./i18n/message.js";
-import { keepSeat, type OnlineSession, type OnlineTarget, refusalText } from "./online-session.js";
+import type { TablesKey } from "./locales/en.js";
+import { keepSeat, type OnlineSession, type OnlineTarget } from "./online-session.js";
+import { refusalText } from "./refusals.js";
 import { seatName } from "./seats.js";
 import { clockText } from "./table-talk.js";
+
+/** The words of each kind of server notice (the server's own text is English). */
+const NOTICE_KEYS: Readonly<Record<NoticeKind, TablesKey>> = {
+  autopilot: "notice.autopilot",
+  resumed: "notice.resumed",
+  left: "notice.left",
+};
 
 /** The status line and buttons of one online session; `open` switches the page to another match. */
 export class SeatClocks {
@@ -50,7 +60,12 @@ export class SeatClocks {
           "ul",
           { id: "table-notices", role: "status" },
           notices.map((notice) =>
-            h("li", { "data-kind": notice.kind, "data-seat": notice.seat }, notice.text),
+            h(
+              "li",
+              { "data-kind": notice.kind, "data-seat": notice.seat },
+              // The server's English text is not shown: its kind chooses the catalogue's words.
+              t(NOTICE_KEYS[notice.kind], { seat: seatName(notice.seat, null, session.roles) }),
+            ),
           ),
         ),
       mine?.autopilot &&
@@ -113,7 +128,7 @@ export class SeatClocks {
         this.open(target);
       },
       (error: unknown) => {
-        this.session.notice = refusalText(error);
+        this.session.notice = refusalText(error, this.session.game);
         this.update();
       },
     );

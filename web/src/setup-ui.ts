@@ -12,6 +12,7 @@ import { t } from "./i18n/message.js";
 import type { OnlineTarget } from "./online-session.js";
 import { onlineSection } from "./online-setup.js";
 import { readRecord } from "./record-file.js";
+import { ToldError } from "./refusals.js";
 import { seatName } from "./seats.js";
 import type { Role, SessionConfig } from "./session.js";
 
@@ -113,9 +114,14 @@ export function showSetup(root: HTMLElement, host: SetupHost, params: URLSearchP
   /** The form as a game's configuration; throws on options that are not a JSON object. */
   const readForm = (): SessionConfig => {
     const text = optionsInput.value.trim() || "{}";
-    const options = JSON.parse(text) as unknown;
+    let options: unknown;
+    try {
+      options = JSON.parse(text);
+    } catch {
+      throw new ToldError(t("setup.optionsNotObject"));
+    }
     if (options === null || typeof options !== "object" || Array.isArray(options)) {
-      throw new Error(t("setup.optionsNotObject"));
+      throw new ToldError(t("setup.optionsNotObject"));
     }
     const seedText = seedInput.value.trim();
     return {

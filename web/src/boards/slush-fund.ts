@@ -135,7 +135,7 @@ function draw(view: View, table: TableContext): HTMLElement {
       area(
         t("sf.fund", { count: view.fund.length }),
         "fund",
-        cardRow(view.fund.map(face), ["fund"], "empty"),
+        cardRow(view.fund.map(face), ["fund"], t("sf.fundEmpty")),
       ),
     ),
     h(

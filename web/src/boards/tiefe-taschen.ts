@@ -4,9 +4,9 @@
  * each seat's running total, every seat's money, action card, investigator and bribes, the vote,
  * and the viewer's own money along the bottom.
  */
-import { type Seat, TiefeTaschen } from "backroom";
+import { type Seat, seatName, TiefeTaschen } from "backroom";
 import { h } from "../dom.js";
-import { currentLocale } from "../i18n/message.js";
+import { currentLocale, engineWords, type Message, t } from "../i18n/message.js";
 import { area, badge, card, fact, pile, seatCues } from "../parts.js";
 import type { Board, ChoiceStep, TableContext } from "./board.js";
 
@@ -25,11 +25,21 @@ const {
   turnSummary,
 } = TiefeTaschen;
 
+/** The engine's words in the current language. */
+const here = () => ({ locale: currentLocale() });
+const money = (mio: number): Message => engineWords(moneyLabel(mio, here()));
+const demand = (d: Parameters<typeof demandName>[0]): Message => engineWords(demandName(d, here()));
+const token = (k: Parameters<typeof tokenName>[0]): Message => engineWords(tokenName(k, here()));
+const seatWord = (s: Seat): Message => engineWords(seatName(s, here()));
+const moneyFace = (c: Parameters<typeof moneyCardFace>[0], edition: Parameters<typeof moneyCardFace>[1]) =>
+  moneyCardFace(c, edition, here());
+const actionFace = (c: TiefeTaschen.ActionCard | null) => actionCardFace(c, here());
+
 /** The last vote among the view's events, in words. */
-function lastVote(view: View): string | undefined {
+function lastVote(view: View): Message | undefined {
   const vote = view.events.find((event) => event.type === "vote");
   return vote?.type === "vote"
-    ? `${vote.agree} Agree, ${vote.reject} Reject: the distribution is ${vote.accepted ? "accepted" : "rejected"}`
+    ? t("tt.vote", { agree: vote.agree, reject: vote.reject, accepted: vote.accepted ? "yes" : "no" })
     : undefined;
 }
 
@@ -58,31 +68,39 @@ function seatPanel(view: View, seat: Seat, table: TableContext, share: number): 
       {},
       table.seatName(seat),
       seatCues(seat, table).marks,
-      seatRoles(view, seat).map((role) => badge(role, role)),
-      view.phase === "final-choice" && view.finalChosen[seat] ? badge("final choice made") : undefined,
+      seatRoles(view, seat, here()).map((role, i) => badge(engineWords(role), seatRoles(view, seat)[i])),
+      view.phase === "final-choice" && view.finalChosen[seat] ? badge(t("tt.finalMade")) : undefined,
     ),
     own
-      ? fact("Money", `${moneyLabel(moneyTotal(stack, edition))} in ${stack.length} cards (below)`)
+      ? fact(
+          t("tt.money"),
+          t("tt.ownMoney", { money: money(moneyTotal(stack, edition)), count: stack.length }),
+        )
       : h(
           "div",
           { class: "row" },
-          pile("Money", stack.length, ["money", seat]),
+          pile(t("tt.money"), stack.length, ["money", seat]),
           known.length > 0 &&
             fact(
-              "Known",
-              `${known.map((c) => moneyCardFace(c, edition).name).join(", ")} (${moneyLabel(moneyTotal(known, edition))})`,
+              t("tt.known"),
+              t("tt.knownCards", {
+                cards: known.map((c) => moneyFace(c, edition).name).join(", "),
+                money: money(moneyTotal(known, edition)),
+              }),
             ),
         ),
-    share > 0 && fact("Gets from the distribution", moneyLabel(share)),
+    share > 0 && fact(t("tt.gets"), money(share)),
     h(
       "div",
       { class: "row" },
       view.hasCard[seat]
-        ? card(actionCardFace(view.chosen[seat] ?? null), ["chosen", seat], "action card")
+        ? card(actionFace(view.chosen[seat] ?? null), ["chosen", seat], t("tt.actionCard"))
         : revealed
-          ? card(actionCardFace(revealed), undefined, "turned up")
-          : h("span", { class: "empty" }, "no action card"),
-      target !== null && target !== undefined && badge(`Investigator before Seat ${target}`, "investigator"),
+          ? card(actionFace(revealed), undefined, t("tt.turnedUp"))
+          : h("span", { class: "empty" }, t("tt.noActionCard")),
+      target !== null &&
+        target !== undefined &&
+        badge(t("tt.investigatorBefore", { seat: seatWord(target) }), "investigator"),
     ),
     h(
       "div",
@@ -93,14 +111,14 @@ function seatPanel(view: View, seat: Seat, table: TableContext, share: number): 
           "div",
           { class: "bribe" },
           card(
-            { name: `Bribe: ${demandName(bribe.demand)}`, kind: "token", hidden: false },
+            { name: t("tt.bribeDemand", { demand: demand(bribe.demand) }), kind: "token", hidden: false },
             undefined,
-            `on Seat ${bribe.target}`,
+            t("tt.onSeat", { seat: seatWord(bribe.target) }),
           ),
           card(
-            moneyCardFace(bribe.card, edition),
+            moneyFace(bribe.card, edition),
             ["bribes", seat, index, "card"],
-            bribe.faceUp ? "face up" : "face down",
+            bribe.faceUp ? t("tt.faceUp") : t("tt.faceDown"),
           ),
         );
       }),
@@ -116,7 +134,7 @@ function draw(view: View, table: TableContext): HTMLElement {
   const sorted = own
     ? own
         .map((c, i) => [c, i] as const)
-        .sort((a, b) => (moneyCardFace(a[0], edition).value ?? 0) - (moneyCardFace(b[0], edition).value ?? 0))
+        .sort((a, b) => (moneyFace(a[0], edition).value ?? 0) - (moneyFace(b[0], edition).value ?? 0))
     : [];
   return h(
     "div",
@@ -125,39 +143,45 @@ function draw(view: View, table: TableContext): HTMLElement {
       "div",
       { class: "table-top" },
       area(
-        `Period ${view.period}`,
+        t("tt.period", { period: view.period }),
         "centre",
-        fact("President", table.seatName(view.president)),
+        fact(t("tt.president"), table.seatName(view.president)),
         h(
           "div",
           { class: "row" },
-          pile("Treasury", view.treasuryCount),
+          pile(t("tt.treasury"), view.treasuryCount),
           view.bankruptcyShown.length > 0 &&
-            card(moneyCardFace(view.bankruptcyShown[0] ?? null, edition), ["bankruptcyShown", 0]),
+            card(moneyFace(view.bankruptcyShown[0] ?? null, edition), ["bankruptcyShown", 0]),
         ),
-        view.phase === "negotiate" && fact("Changes", `${view.changes} of ${view.limit}`),
-        view.orderTurn !== null && fact("In turn", table.seatName(view.orderTurn)),
+        view.phase === "negotiate" &&
+          fact(t("tt.changes"), t("tt.ofLimit", { count: view.changes, limit: view.limit })),
+        view.orderTurn !== null && fact(t("tt.inTurn"), table.seatName(view.orderTurn)),
         view.pending &&
           fact(
-            "Bribe on its way",
-            `${table.seatName(view.pending.player)} to Seat ${view.pending.target}, demanding ${demandName(view.pending.demand)} (${tokenName(view.pending.token)})`,
+            t("tt.pending"),
+            t("tt.pendingText", {
+              player: table.seatName(view.pending.player),
+              seat: seatWord(view.pending.target),
+              demand: demand(view.pending.demand),
+              token: token(view.pending.token),
+            }),
           ),
-        vote && fact("Vote", vote),
+        vote && fact(t("tt.voteLabel"), vote),
       ),
       area(
-        `Distribution: ${moneyLabel(moneyTotal(view.pool, edition))}`,
+        t("tt.distribution", { money: money(moneyTotal(view.pool, edition)) }),
         "distribution",
         view.pool.length === 0
-          ? h("p", { class: "empty" }, "No money on the table.")
+          ? h("p", { class: "empty" }, t("tt.noMoney"))
           : h(
               "div",
               { class: "cards" },
               view.pool.map((c, i) => {
                 const to = view.assignedTo[i];
                 return card(
-                  moneyCardFace(c, edition),
+                  moneyFace(c, edition),
                   ["pool", i],
-                  to === null || to === undefined ? "not given yet" : `to Seat ${to}`,
+                  to === null || to === undefined ? t("tt.notGiven") : t("tt.toSeat", { seat: seatWord(to) }),
                 );
               }),
             ),
@@ -166,10 +190,12 @@ function draw(view: View, table: TableContext): HTMLElement {
             "p",
             { class: "totals" },
             totals.perSeat
-              .map((mio, seat) => (mio > 0 ? `Seat ${seat}: ${moneyLabel(mio)}` : ""))
+              .map((mio, seat) =>
+                mio > 0 ? t("tt.seatGets", { seat: seatWord(seat), money: money(mio) }) : "",
+              )
               .filter(Boolean)
-              .join(" · ") || "Nothing given yet",
-            totals.unassigned > 0 ? ` · still to give: ${moneyLabel(totals.unassigned)}` : "",
+              .join(" · ") || t("tt.nothingGiven"),
+            totals.unassigned > 0 ? t("tt.stillToGive", { money: money(totals.unassigned) }) : "",
           ),
       ),
     ),
@@ -182,12 +208,12 @@ function draw(view: View, table: TableContext): HTMLElement {
     ),
     own &&
       area(
-        `Your money: ${moneyLabel(moneyTotal(own, edition))}`,
+        t("tt.yourMoney", { money: money(moneyTotal(own, edition)) }),
         "hand",
         h(
           "div",
           { class: "cards" },
-          sorted.map(([c, i]) => card(moneyCardFace(c, edition), ["money", view.viewer as Seat, i])),
+          sorted.map(([c, i]) => card(moneyFace(c, edition), ["money", view.viewer as Seat, i])),
         ),
       ),
   );
@@ -198,50 +224,50 @@ function choice(action: Action, view: View): ChoiceStep[] {
   switch (action.type) {
     case "assign":
       return [
-        "Give money",
-        moneyCardFace(action.card, edition),
-        action.to === action.player ? "keep it" : `to Seat ${action.to}`,
+        t("tt.c.give"),
+        moneyFace(action.card, edition),
+        action.to === action.player ? t("tt.c.keep") : t("tt.toSeat", { seat: seatWord(action.to) }),
       ];
     case "unassign":
-      return ["Take back money", moneyCardFace(action.card, edition)];
+      return [t("tt.c.takeBack"), moneyFace(action.card, edition)];
     case "confirmDistribution":
-      return ["Confirm the distribution"];
+      return [t("tt.c.confirm")];
     case "chooseCard":
-      return [
-        view.phase === "final-choice" ? "Final action card" : "Choose action card",
-        actionCardFace(action.card),
-      ];
+      return [view.phase === "final-choice" ? t("tt.c.final") : t("tt.c.choose"), actionFace(action.card)];
     case "placeInvestigator":
-      return ["Investigator", `before Seat ${action.target}`];
+      return [t("tt.c.investigator"), t("tt.c.before", { seat: seatWord(action.target) })];
     case "withdrawInvestigator":
-      return ["Investigator", "take it back"];
+      return [t("tt.c.investigator"), t("tt.c.takeItBack")];
     case "bribe":
       return [
-        "Bribe",
-        `Seat ${action.target}`,
-        `demanding ${demandName(action.demand)}`,
-        action.faceUp ? "card face up" : "card face down",
+        t("tt.c.bribe"),
+        seatWord(action.target),
+        t("tt.c.demanding", { demand: demand(action.demand) }),
+        action.faceUp ? t("tt.c.cardFaceUp") : t("tt.c.cardFaceDown"),
       ];
     case "bribeMoney":
       return [
-        "Pay the bribe",
-        { name: moneyLabel(action.value), kind: "money", hidden: false, value: action.value },
+        t("tt.c.pay"),
+        { name: money(action.value), kind: "money", hidden: false, value: action.value },
       ];
     case "moveBribe":
       return [
-        "Move a bribe",
-        tokenName(action.token),
-        `to Seat ${action.target}`,
-        `demanding ${demandName(action.demand)}`,
+        t("tt.c.move"),
+        token(action.token),
+        t("tt.toSeat", { seat: seatWord(action.target) }),
+        t("tt.c.demanding", { demand: demand(action.demand) }),
       ];
     case "withdrawBribe":
-      return ["Withdraw a bribe", tokenName(action.token)];
+      return [t("tt.c.withdraw"), token(action.token)];
     case "revealBribe":
-      return ["Turn up a bribe", `Seat ${action.briber}'s ${tokenName(action.token)}`];
+      return [
+        t("tt.c.reveal"),
+        t("tt.c.tokenOf", { seat: seatWord(action.briber), token: token(action.token) }),
+      ];
     case "done":
-      return ["Done negotiating"];
+      return [t("tt.c.done")];
     case "pass":
-      return ["Pass"];
+      return [t("tt.c.pass")];
   }
 }
 
