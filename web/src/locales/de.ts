@@ -170,4 +170,6 @@ export const de: Translation<typeof en> = {
   "a11y.logList": "Züge, neueste zuerst",
   "a11y.chatList": "Chatzeilen",
   "a11y.said": "{who}: {text}",
+  // Chat panel
+  "chat.unreadLines": "{count, plural, one {# ungelesene Zeile} other {# ungelesene Zeilen}}",
 };

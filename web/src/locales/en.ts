@@ -166,6 +166,8 @@ export const en = {
   "a11y.logList": "Moves, newest first",
   "a11y.chatList": "Chat lines",
   "a11y.said": "{who}: {text}",
+  // Chat panel
+  "chat.unreadLines": "{count, plural, one {# unread line} other {# unread lines}}",
 } as const;
 
 /** The tables' message keys. */

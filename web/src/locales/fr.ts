@@ -170,4 +170,6 @@ export const fr: Translation<typeof en> = {
   "a11y.logList": "Coups, le plus récent d’abord",
   "a11y.chatList": "Lignes de discussion",
   "a11y.said": "{who} : {text}",
+  // Chat panel
+  "chat.unreadLines": "{count, plural, one {# ligne non lue} other {# lignes non lues}}",
 };
