@@ -16,8 +16,8 @@ import { createLobbyClient } from "backroom/client";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousViolations } from "../support/axe.js";
-import { BROWSER_TIMEOUT_MS, launchChromium } from "../support/chromium.js";
 import { serveTables } from "../support/tables-server.js";
+import { BROWSER_TIMEOUT_MS, launchChromium, openBrowserPage } from "./harness.js";
 
 const ARTIFACTS = fileURLToPath(new URL("../../.tmp/playground-shots", import.meta.url));
 const PHONE = { width: 390, height: 844 };
@@ -26,20 +26,11 @@ const DESKTOP = { width: 1280, height: 900 };
 let served: Awaited<ReturnType<typeof serveTables>> | undefined;
 let browser: Browser | undefined;
 
-/** A page in its own context (its own storage, as another browser) speaking `locale`, recording script errors. */
-async function openPage(
-  size: { width: number; height: number },
-  locale: string,
-): Promise<{ page: Page; errors: string[] }> {
-  const context = await (browser as Browser).newContext({ viewport: size, locale });
-  const page = await context.newPage();
-  page.setDefaultTimeout(BROWSER_TIMEOUT_MS);
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(String(error)));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  return { page, errors };
+/** A page in its own browser context speaking `locale`, with the browser steps' generous timeout. */
+async function openPage(size: { width: number; height: number }, locale: string) {
+  const opened = await openBrowserPage(browser as Browser, size.width, size.height, locale);
+  opened.page.setDefaultTimeout(BROWSER_TIMEOUT_MS);
+  return opened;
 }
 
 /** The focused element's id, or what it is inside the chat panel (`chat summary`, `chat tab`). */

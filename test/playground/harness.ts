@@ -49,14 +49,15 @@ export async function servePlayground(
   };
 }
 
-/** A page in its own browser context (its own storage, as a second browser), recording script errors. */
+/** A page in its own browser context (its own storage, as a second browser) speaking `locale`, recording script errors. */
 export async function openBrowserPage(
   browser: Browser,
   width: number,
   height: number,
+  locale = "en-US",
 ): Promise<{ page: Page; errors: string[] }> {
-  // English pages: the tests read the English words (the tables otherwise follow the browser's language).
-  const context = await browser.newContext({ viewport: { width, height }, locale: "en-US" });
+  // English pages by default: the tests read the English words (the tables follow the browser's language).
+  const context = await browser.newContext({ viewport: { width, height }, locale });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(String(error)));
