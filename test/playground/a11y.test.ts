@@ -2,7 +2,7 @@
 /**
  * Accessibility of the tables in web/ (run by `npm run test:playground`): axe-core finds no serious
  * or critical violation on the setup screen, each game's board mid-game at 1280 and 390 px, the end
- * screen and the replay; a whole game of each title is played from the setup screen to the end
+ * screen at 1280 and 390 px and the replay (the online lobby, table and chat: a11y-online.test.ts); a whole game of each title is played from the setup screen to the end
  * screen with key presses only (no click, no focus set by the test), with the focus always visible
  * and never lost to the page's body; other seats' moves are announced in the one polite live region;
  * the turn marker and the last mover carry text, not colour alone. Screenshots with the focus
@@ -11,10 +11,10 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { AxeBuilder } from "@axe-core/playwright";
 import { createRandom } from "backroom";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectNoSeriousViolations } from "../support/axe.js";
 import { BROWSER_TIMEOUT_MS, launchChromium, servePlayground, waitForPerson } from "./harness.js";
 
 const ARTIFACTS = fileURLToPath(new URL("../../.tmp/playground-shots", import.meta.url));
@@ -45,21 +45,6 @@ async function newPage(size: { width: number; height: number }): Promise<{ page:
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(String(error)));
   return { page, errors };
-}
-
-/** Runs axe-core on the page and fails on any serious or critical violation, naming each. */
-async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} at ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(" "))
-          .join(" | ")}`,
-    );
-  expect(serious.join("\n"), `axe at ${where}`).toBe("");
 }
 
 /** Where the focus is: its region on the play screen, and whether it is shown with an outline. */
@@ -171,6 +156,11 @@ describe("accessibility of the tables", () => {
         expect(snapshot.status).toBe("game-over");
         expect((await focusInfo(page)).region, "the focus after the last move").toBe("outcome");
         await expectNoSeriousViolations(page, `${id} end screen at ${size.name}`);
+        // The same end screen on a phone: the page narrowed to 390 px, then widened again for the replay.
+        await page.setViewportSize({ width: 390, height: 844 });
+        await expectNoSeriousViolations(page, `${id} end screen at 390 px`);
+        await page.screenshot({ path: join(ARTIFACTS, `a11y-${id}-phone-end.png`), fullPage: true });
+        await page.setViewportSize(size);
         if (size.name === "desktop") {
           await tabUntil(page, async () => (await focusInfo(page)).id === "replay", "Replay step by step");
           await page.keyboard.press("Enter");

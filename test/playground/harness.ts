@@ -3,17 +3,15 @@
  * Helpers of the playground's end-to-end test: build and serve the page with Vite, drive Chromium,
  * read what the page shows, and check it against the engine.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AnyGame, RandomSource, Seat, StateBase } from "backroom";
 import type { Browser, Page } from "playwright-core";
-import { build, preview } from "vite";
+import { preview } from "vite";
 import { expect } from "vitest";
 import { matchServerProxy } from "../../web/vite.config.js";
-
+import { buildTables } from "../support/build-tables.js";
 import { BROWSER_TIMEOUT_MS } from "../support/chromium.js";
 
 export { BROWSER_TIMEOUT_MS, CHROMIUM, launchChromium } from "../support/chromium.js";
@@ -27,8 +25,7 @@ const CONFIG = fileURLToPath(new URL("../../web/vite.config.ts", import.meta.url
 export async function servePlayground(
   matchServer?: string,
 ): Promise<{ url: string; close(): Promise<void> }> {
-  const outDir = mkdtempSync(join(tmpdir(), "backroom-playground-"));
-  await build({ configFile: CONFIG, logLevel: "warn", build: { outDir, emptyOutDir: true } });
+  const outDir = await buildTables();
   // Port 0: the system picks a free port as the server binds it (no window for another process).
   const server = await preview({
     configFile: CONFIG,
@@ -52,14 +49,15 @@ export async function servePlayground(
   };
 }
 
-/** A page in its own browser context (its own storage, as a second browser), recording script errors. */
+/** A page in its own browser context (its own storage, as a second browser) speaking `locale`, recording script errors. */
 export async function openBrowserPage(
   browser: Browser,
   width: number,
   height: number,
+  locale = "en-US",
 ): Promise<{ page: Page; errors: string[] }> {
-  // English pages: the tests read the English words (the tables otherwise follow the browser's language).
-  const context = await browser.newContext({ viewport: { width, height }, locale: "en-US" });
+  // English pages by default: the tests read the English words (the tables follow the browser's language).
+  const context = await browser.newContext({ viewport: { width, height }, locale });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(String(error)));

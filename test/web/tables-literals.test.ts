@@ -13,14 +13,6 @@ import { describe, expect, it } from "vitest";
 
 const WEB = fileURLToPath(new URL("../../web", import.meta.url));
 
-/**
- * Files another helper is translating in a parallel branch (issue 33; the chat panel's unread
- * count still has an English aria-label): their literals are expected until that branch is merged.
- * TEMPORARY: the lead removes this list at the merge (the test below fails once a listed file is
- * clean, as a reminder).
- */
-const TEMPORARILY_ALLOWED = ["src/chat-panel.ts"];
-
 /** Attributes whose values people read or hear. */
 const WORD_ATTRIBUTES = new Set(["aria-label", "title", "placeholder", "alt"]);
 
@@ -141,18 +133,7 @@ describe("words in the tables' drawing code", () => {
     ]);
   });
 
-  it.each(files.filter((file) => !TEMPORARILY_ALLOWED.includes(file)))(
-    "%s hands drawing code no literal words",
-    (file) => {
-      expect(literalWords(file, readFileSync(join(WEB, file), "utf8"))).toEqual([]);
-    },
-  );
-
-  it.each(TEMPORARILY_ALLOWED)(
-    "%s is still being translated (remove it from the list once clean)",
-    (file) => {
-      expect(files).toContain(file);
-      expect(literalWords(file, readFileSync(join(WEB, file), "utf8")).length).toBeGreaterThan(0);
-    },
-  );
+  it.each(files)("%s hands drawing code no literal words", (file) => {
+    expect(literalWords(file, readFileSync(join(WEB, file), "utf8"))).toEqual([]);
+  });
 });

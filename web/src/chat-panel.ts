@@ -8,7 +8,7 @@
 import { seatName } from "backroom";
 import { announce } from "./announcer.js";
 import { h, replaceChildren } from "./dom.js";
-import { currentLocale, type Message, t } from "./i18n/message.js";
+import { currentLocale, formatNumber, type Message, t } from "./i18n/message.js";
 import type { OnlineSession } from "./online-session.js";
 import type { Conversation } from "./table-talk.js";
 
@@ -24,8 +24,10 @@ export function personName(session: OnlineSession, seat: number): Message {
 export class ChatPanel {
   readonly element: HTMLDetailsElement;
   private readonly summaryMark = h("span", { class: "unread", id: "chat-unread" });
-  private readonly tabs = h("div", { class: "chat-tabs", role: "tablist" });
   private readonly title = h("span", {});
+  /** The panel's toggle: its label says how many lines are unread, in words. */
+  private readonly summary = h("summary", {}, this.title, " ", this.summaryMark);
+  private readonly tabs = h("div", { class: "chat-tabs", role: "tablist" });
   private readonly hint = h("p", { class: "hint" });
   private readonly sendButton = h("button", { id: "chat-send", type: "submit" });
   private readonly log = h("ol", { id: "chat-log", tabindex: 0, "aria-label": t("a11y.chatList") });
@@ -49,10 +51,17 @@ export class ChatPanel {
             this.input,
             this.sendButton,
           );
+    // The toggle folds and unfolds the panel itself (Enter and Space on it click too), so the focus
+    // follows a person's opening at once; the panel unfolded at start does not take the focus.
+    this.summary.addEventListener("click", (event) => {
+      event.preventDefault();
+      this.element.open = !this.element.open;
+      if (this.element.open) (this.session.seat === null ? this.log : this.input).focus();
+    });
     this.element = h(
       "details",
-      { id: "chat", class: "chat", open: talk.shown },
-      h("summary", {}, this.title, " ", this.summaryMark),
+      { id: "chat", class: "chat", open: talk.shown, onkeydown: (event: Event) => this.escape(event) },
+      this.summary,
       this.tabs,
       this.log,
       form,
@@ -62,6 +71,16 @@ export class ChatPanel {
       this.update();
     });
     this.update();
+  }
+
+  /** Escape folds the open panel and gives the focus back to its toggle. */
+  private escape(event: Event): void {
+    const key = event as KeyboardEvent;
+    if (key.key !== "Escape" || key.isComposing || !this.element.open) return;
+    key.preventDefault();
+    key.stopPropagation();
+    this.element.open = false;
+    this.summary.focus();
   }
 
   /** The conversations this seat has: everyone, then each other seat (a spectator has only the public one). */
@@ -95,6 +114,10 @@ export class ChatPanel {
     this.hint.textContent = t("chat.spectators");
     this.sendButton.textContent = t("chat.send");
     this.summaryMark.textContent = total > 0 ? t("chat.unread", { total }) : "";
+    // The tabs are drawn anew: a focused one hands the focus to its successor (a line arriving must not drop it).
+    const focusedTab = this.tabs.contains(document.activeElement)
+      ? (document.activeElement as HTMLElement).dataset.conversation
+      : undefined;
     replaceChildren(
       this.tabs,
       conversations.map((conversation) => {
@@ -115,10 +138,19 @@ export class ChatPanel {
             },
           },
           label,
-          unread > 0 && h("span", { class: "unread", "aria-label": `${unread} unread` }, String(unread)),
+          unread > 0 &&
+            h(
+              "span",
+              { class: "unread" },
+              // The badge shows the number; the words say what it counts to a screen reader.
+              h("span", { "aria-hidden": "true" }, formatNumber(unread)),
+              h("span", { class: "visually-hidden" }, t("chat.unreadLines", { count: unread })),
+            ),
         );
       }),
     );
+    if (focusedTab !== undefined)
+      (this.tabs.querySelector(`[data-conversation="${focusedTab}"]`) as HTMLElement | null)?.focus();
     const lines = talk.linesOf(talk.open);
     replaceChildren(
       this.log,

@@ -433,4 +433,6 @@ export const de: Translation<typeof en> = {
   "replay.slider": "Zug in der Wiederholung",
   // Slush Fund's board, completed
   "sf.fundEmpty": "leer",
+  // Chat panel
+  "chat.unreadLines": "{count, plural, one {# ungelesene Zeile} other {# ungelesene Zeilen}}",
 };

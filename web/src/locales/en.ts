@@ -427,6 +427,8 @@ export const en = {
   "replay.slider": "Move in the replay",
   // Slush Fund's board, completed
   "sf.fundEmpty": "empty",
+  // Chat panel
+  "chat.unreadLines": "{count, plural, one {# unread line} other {# unread lines}}",
 } as const;
 
 /** The tables' message keys. */

@@ -433,4 +433,6 @@ export const fr: Translation<typeof en> = {
   "replay.slider": "Coup dans la relecture",
   // Slush Fund's board, completed
   "sf.fundEmpty": "vide",
+  // Chat panel
+  "chat.unreadLines": "{count, plural, one {# ligne non lue} other {# lignes non lues}}",
 };
