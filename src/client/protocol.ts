@@ -20,6 +20,7 @@ import type {
   JoinResponseSchema,
   RecordChatLineSchema,
   RematchRequestSchema,
+  ServerConfigSchema,
 } from "./schemas/http.js";
 import type {
   AcceptedMessageSchema,
@@ -161,6 +162,4 @@ export type ServerMessage<V = unknown, A = unknown> =
   | RematchMessage;
 
 /** What `GET /config` tells a page the server serves: the public address its invitation links carry (`null`: the address the browser used). */
-export interface ServerConfig {
-  readonly publicUrl: string | null;
-}
+export type ServerConfig = Wire<typeof ServerConfigSchema>;

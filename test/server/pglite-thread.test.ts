@@ -1,6 +1,6 @@
 /**
  * The embedded database on its worker thread: queries, transactions that commit and roll back,
- * PostgreSQL's error codes across the thread boundary, notifications, and closing.
+ * PostgreSQL's error codes across the thread boundary, notifications, group commit, and closing.
  */
 import { describe, expect, it, onTestFinished } from "vitest";
 import { openPgliteThread } from "../../src/server/storage/pglite-thread.js";
@@ -31,6 +31,41 @@ describe("PGlite on a worker thread", () => {
     await db.listen("news", (payload) => heard.push(payload));
     await db.query("SELECT pg_notify('news', 'hello')");
     await expect.poll(() => heard).toEqual(["hello"]);
+  });
+
+  it("commits statements sent together as one group, each answered as if it ran alone", async () => {
+    const db = await openPgliteThread(undefined, undefined);
+    onTestFinished(() => db.close());
+    await db.query("CREATE TABLE t (k integer PRIMARY KEY)");
+    await db.query("INSERT INTO t VALUES (0)");
+    // Sent in one go, they share transactions: fewer transaction ids than statements.
+    const ids = await Promise.all(
+      Array.from({ length: 10 }, () => db.query<{ id: string }>("SELECT txid_current()::text AS id")),
+    );
+    expect(new Set(ids.map(({ rows }) => rows[0]?.id)).size).toBeLessThan(10);
+    // One failing statement fails alone: the others of its group are written and answered.
+    const heard: string[] = [];
+    await db.listen("news", (payload) => heard.push(payload));
+    const keys = [1, 2, 0, 3, 4];
+    const outcomes = await Promise.allSettled(
+      keys.map((k) =>
+        db.query(
+          "WITH i AS (INSERT INTO t VALUES ($1) RETURNING k) SELECT pg_notify('news', k::text) FROM i",
+          [k],
+        ),
+      ),
+    );
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      "fulfilled",
+      "fulfilled",
+      "rejected",
+      "fulfilled",
+      "fulfilled",
+    ]);
+    expect(outcomes[2]).toMatchObject({ reason: { code: "23505" } });
+    const { rows } = await db.query<{ k: number }>("SELECT k FROM t ORDER BY k");
+    expect(rows.map((row) => row.k)).toEqual([0, 1, 2, 3, 4]);
+    await expect.poll(() => [...heard].sort()).toEqual(["1", "2", "3", "4"]);
   });
 
   it("refuses work once closed", async () => {

@@ -156,6 +156,10 @@ describe("the published protocol documents", () => {
     expect(serverFrame({ type: "error", code: "no-such-code", message: "x" })).toBe(false);
     expect(clientFrame({ type: "act", action: {} })).toBe(false);
     expect(clientFrame({ type: "hello", lastVersion: -1 })).toBe(false);
+    const config = openApi.paths["/config"]?.get?.responses["200"]?.content?.["application/json"]?.schema;
+    expect(problems(config as object, { publicUrl: null }, "config")).toEqual([]);
+    expect(problems(config as object, { publicUrl: 7 }, "config")).not.toEqual([]);
+    expect(problems(config as object, {}, "config")).not.toEqual([]);
   });
 
   it("hold for every frame and body of matches of all four games", async () => {
@@ -178,6 +182,7 @@ describe("the published protocol documents", () => {
     await expect(lobby().join("nosuchmatch1", { seat: -1 })).rejects.toMatchObject({ code: "bad-request" });
     await recordingFetch(`${running.server.url}/health`);
     await recordingFetch(`${running.server.url}/metrics`);
+    await recordingFetch(`${running.server.url}/config`);
     await recordingFetch(`${running.server.url}/nowhere`);
     raw.close();
 

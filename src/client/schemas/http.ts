@@ -164,6 +164,21 @@ export const MatchListQuerySchema = Type.Object({
 /** The path parameters of every `/matches/:id` route. */
 export const MatchParamsSchema = Type.Object({ id: MatchIdSchema });
 
+/** The body of `GET /config`: the public address the server's invitation links carry. */
+export const ServerConfigSchema = Type.Object(
+  {
+    publicUrl: Nullable(Type.String(), {
+      description:
+        "The server's public address (no trailing slash) that invitation links carry; null: the address the browser used.",
+    }),
+  },
+  {
+    title: "ServerConfig",
+    additionalProperties: false,
+    description: "What a page the server serves needs to know.",
+  },
+);
+
 /** `GET /health` while the storage works. */
 export const HealthySchema = Type.Object({ ok: Type.Literal(true) }, { title: "Healthy" });
 

@@ -17,6 +17,7 @@ import {
   MatchParamsSchema,
   MatchRecordSchema,
   RematchRequestSchema,
+  ServerConfigSchema,
   UnhealthySchema,
 } from "../../client/schemas/http.js";
 
@@ -41,6 +42,7 @@ const matchTag = ["matches"];
 /** The name the server registers each route's handler under. */
 export type RouteName =
   | "health"
+  | "config"
   | "metrics"
   | "games"
   | "listMatches"
@@ -63,6 +65,15 @@ export const ROUTES: Readonly<Record<RouteName, RouteDeclaration>> = {
         200: { ...HealthySchema, description: "The storage works." },
         503: { ...UnhealthySchema, description: "The storage fails; the server recovers by itself." },
       },
+    },
+  },
+  config: {
+    method: "GET",
+    url: "/config",
+    schema: {
+      summary: "What a page the server serves needs: the public address of its invitation links",
+      tags: ["operations"],
+      response: { 200: ServerConfigSchema, ...refusals },
     },
   },
   metrics: {

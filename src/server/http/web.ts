@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import type { ServerConfig } from "../../client/protocol.js";
 import { ConfigError } from "../../core/errors.js";
 import { importOptional } from "../storage/optional-import.js";
+import { ROUTES } from "./routes.js";
 
 /** Where the tables come from: `false` serves the API alone; `root` is a folder holding `index.html`. */
 export type TablesOption = false | { readonly root?: string };
@@ -87,7 +88,7 @@ export async function registerTables(
   log: (line: string) => void,
 ): Promise<void> {
   const config: ServerConfig = { publicUrl };
-  app.get("/config", async () => config);
+  app.route({ ...ROUTES.config, handler: async () => config });
   if (tables === false) return;
   const root = tables?.root ?? builtTables();
   if (root === null || !existsSync(join(root, "index.html"))) {

@@ -6,6 +6,7 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { createGroupCommit } from "./pglite-group-commit.js";
 import {
   errorData,
   type PgliteMessage,
@@ -40,6 +41,9 @@ try {
   throw error;
 }
 
+/** Statements outside a transaction are written in groups (pglite-group-commit.ts). */
+const commitInGroup = createGroupCommit(db, post);
+
 /** Opens a transaction and answers `begin` once it is open; it ends when `end` arrives. */
 function begin(id: number): void {
   let opened = false;
@@ -72,7 +76,8 @@ async function serve(request: PgliteRequest): Promise<void> {
   try {
     switch (request.op) {
       case "query": {
-        const target = request.tx === undefined ? db : transactions.get(request.tx)?.tx;
+        if (request.tx === undefined) return commitInGroup(request);
+        const target = transactions.get(request.tx)?.tx;
         if (!target) throw new Error(`no open transaction ${request.tx}`);
         const { rows, affectedRows } = await target.query(request.text, request.params);
         post({ kind: "answer", id: request.id, result: { rows, affectedRows } });
