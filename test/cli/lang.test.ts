@@ -39,5 +39,6 @@ describe.each(["de", "fr"] as const)("Campaign in the terminal with --lang %s", 
     expect(run.code, run.err).toBe(0);
     expect(run.out).toMatch(/campaign/);
     expect(englishWordsIn(run.out, banned)).toEqual([]);
+    expect(run.out, "decimals as the language writes them").not.toMatch(/\d\.\d/);
   });
 });
