@@ -12,10 +12,12 @@
  * match server at saturation with its clients in another process, beside an older build; `npm run
  * bench -- rl [seconds] [game-id]` prints only the research interface's figures (encoding and
  * environment rates); `npm run bench -- soak [seconds] [sockets] [acts/s]` runs the slow-reader
- * soak against a `backroom serve` process (bench/socket-soak.ts).
+ * soak against a `backroom serve` process (bench/socket-soak.ts); `npm run bench -- bundle` prints
+ * the bytes a frontend downloads per game and per language from the built package (scripts/bundle-cost.ts).
  */
 import os from "node:os";
 import { fileURLToPath } from "node:url";
+import { bundleCostTable } from "../scripts/bundle-cost.js";
 import { games } from "../src/index.js";
 import { highCard } from "../test/fixtures/high-card.js";
 import { BENCH_PLAYERS } from "./players.js";
@@ -32,6 +34,10 @@ import { runStrength } from "./strength.js";
 const [only, secondsText, matchesText, botMatchesText, thinkText] = process.argv.slice(2);
 if (only === "strength") {
   await runStrength(process.argv.slice(3));
+  process.exit(0);
+}
+if (only === "bundle") {
+  console.log(await bundleCostTable("dist"));
   process.exit(0);
 }
 if (only === "throughput") {

@@ -1,12 +1,27 @@
 /** Human-readable summaries of simulations. */
+import type { LocaleOption } from "../core/index.js";
 import type { BotSummary, SimulationSummary } from "../sim/types.js";
 import { formatTable } from "./table.js";
 
-/** A number with a fixed count of decimals. */
-const fixed = (value: number, digits: number) => value.toFixed(digits);
+/**
+ * A number with a fixed count of decimals, in the option's language ("0,500" in German and French);
+ * English keeps `toFixed`'s output, which the simulate and merge reports and their readers rely on.
+ */
+export function decimal(value: number, digits: number, options?: LocaleOption): string {
+  const locale = options?.locale ?? "en";
+  if (locale === "en") return value.toFixed(digits);
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  }).format(value);
+}
 
-/** The cells of one bot's row: seat-games, wins, win share, CI, score mean ± sd, mean rank. */
-export function botCells(bot: BotSummary): string[] {
+const fixed = (value: number, digits: number) => decimal(value, digits);
+
+/** The cells of one bot's row (seat-games, wins, win share, CI, score mean ± sd, mean rank), numbers in the option's language. */
+export function botCells(bot: BotSummary, options?: LocaleOption): string[] {
+  const fixed = (value: number, digits: number) => decimal(value, digits, options);
   return [
     String(bot.games),
     fixed(bot.wins, bot.wins % 1 === 0 ? 0 : 2),

@@ -11,7 +11,7 @@ import type { LocaleOption } from "../core/i18n/locale.js";
 import { simulate } from "../sim/simulate.js";
 import type { SimulationSummary } from "../sim/types.js";
 import { botSettings, intOption, parseBots, UsageError } from "./args.js";
-import { botCells } from "./format.js";
+import { botCells, decimal } from "./format.js";
 import { allGames } from "./game-lookup.js";
 import type { CliIo } from "./io.js";
 import { cliText, langOption, say } from "./messages.js";
@@ -71,7 +71,13 @@ export async function tournamentCommand(ids: readonly string[], flags: Flags, io
       progress.finish();
     }
     for (const bot of summary.bots) {
-      rows.push([game.id, String(players), bot.name, ...botCells(bot), summary.length.mean.toFixed(0)]);
+      rows.push([
+        game.id,
+        String(players),
+        bot.name,
+        ...botCells(bot, lang),
+        decimal(summary.length.mean, 0, lang),
+      ]);
     }
   }
   const headers = [
@@ -87,7 +93,7 @@ export async function tournamentCommand(ids: readonly string[], flags: Flags, io
     t("tournament.length"),
   ];
   io.out(formatTable(headers, rows));
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const seconds = decimal((performance.now() - started) / 1000, 1, lang);
   io.out(t("tournament.footer", { count, seed, budget: budgetText(settings, lang), seconds }));
   return 0;
 }

@@ -12,8 +12,7 @@ import { en as cliEn } from "../../src/cli/locales/en.js";
 import { en as sharedEn } from "../../src/core/i18n/locales/en.js";
 import { ConfigError, createRandom, createTranslator, type Game, loadLocale } from "../../src/core/index.js";
 import { games } from "../../src/games/registry.js";
-
-type Catalogue = Readonly<Record<string, string>>;
+import { type Catalogue, englishOnly, englishWordsIn } from "./english-words.js";
 
 const FAMILIES: { name: string; dir: string; sources: string[] }[] = [
   { name: "shared", dir: "src/core/i18n/locales", sources: ["src/core"] },
@@ -100,56 +99,7 @@ describe("a language that is not loaded", () => {
   });
 });
 
-// Words the same in English and the other language, or proper names: the games' titles, the
-// families of Kohle (Heiermann, …), "Mio", "Boss", "Deal", "Pool", "Clan", "Investor" (German
-// board-game words taken from English), and ICU-free abbreviations such as "VP".
-const SAME_WORDS = new Set(
-  [
-    "tiefe",
-    "taschen",
-    "kohle",
-    "knete",
-    "slush",
-    "fund",
-    "campaign",
-    "heiermann",
-    "knetowitz",
-    "liebgeld",
-    "raffzahn",
-    "schotter",
-    "boss",
-    "deal",
-    "deals",
-    "pool",
-    "clan",
-    "investor",
-    "joker",
-    "stop",
-    "spion",
-    "senator",
-    "edition",
-    "president",
-  ].map((w) => w.toLowerCase()),
-);
-
-/** The words of at least four letters in a game's English catalogue that its other catalogue never uses. */
-function englishOnly(en: Catalogue, other: Catalogue): Set<string> {
-  const words = (catalogue: Catalogue) =>
-    new Set(
-      Object.values(catalogue)
-        .join(" ")
-        .replace(/\{[^{}]*\}/g, " ")
-        .toLowerCase()
-        .match(/\p{L}{4,}/gu) ?? [],
-    );
-  const theirs = words(other);
-  return new Set([...words(en)].filter((word) => !theirs.has(word) && !SAME_WORDS.has(word)));
-}
-
-// Campaign's German and French catalogues are still the English text (see the CHANGELOG).
-const TRANSLATED = ["tiefe-taschen", "kohle-kies-knete", "slush-fund"];
-
-describe.each(TRANSLATED)("%s in German and French", (id) => {
+describe.each(Object.keys(games))("%s in German and French", (id) => {
   const game = games[id] as Game<never, never, never, never>;
   it.each(["de", "fr"] as const)("draws random games in %s without an English word", async (locale) => {
     await loadLocale(game, locale);
@@ -178,7 +128,7 @@ describe.each(TRANSLATED)("%s in German and French", (id) => {
         const texts = [g.renderView(view, { locale }), g.describeAction(action, view, { locale })];
         for (const event of view.events) texts.push(g.describeEvent(event, view, { locale }));
         for (const text of texts) {
-          const found = (text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((word) => banned.has(word));
+          const found = englishWordsIn(text, banned);
           expect(found, text).toEqual([]);
         }
         state = g.apply(state, action);

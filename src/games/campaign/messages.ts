@@ -147,7 +147,9 @@ export function effectText(detail: string, options?: LocaleOption): string {
   if (detail === en["effect.dropped"]) return say("effect.dropped");
   if (detail === en["effect.repeated"]) return say("effect.repeated");
   const rolled = /^rolled (\d+)$/.exec(detail);
-  return rolled ? say("effect.rolled", { roll: Number(rolled[1]) }) : detail;
+  if (rolled) return say("effect.rolled", { roll: Number(rolled[1]) });
+  const spoiled = /^rolled (\d+): ([+−]\d+) on the next seat-loss threshold$/.exec(detail);
+  return spoiled ? say("effect.spoiled", { roll: Number(spoiled[1]), change: spoiled[2] as string }) : detail;
 }
 
 // A win reason as `wins.ts` words it: the pattern, then the message and its values.

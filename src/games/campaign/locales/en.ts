@@ -160,6 +160,7 @@ export const en = {
   "effect.dropped": "the last entry of the sequence is dropped",
   "effect.repeated": "the last entry of the sequence is repeated",
   "effect.rolled": "rolled {roll}",
+  "effect.spoiled": "rolled {roll}: {change} on the next seat-loss threshold",
   "event.turn-started": "{player}''s turn begins",
   "event.attempt.capture": "{player} tries to capture {group}",
   "event.attempt.cross": "{player} tries to win a seat from {defender}",
