@@ -6,8 +6,8 @@
  * text, accessible names and titles are scanned for English words of four letters or more that the
  * English catalogues hold and the language's catalogues (tables, game, shared) never use. The
  * board's own labels (fact labels, pile names, area headings, badges, the first step of each move)
- * are held to the tables' catalogue alone, so an English label cannot hide behind an engine
- * catalogue that is still English (Campaign's German and French are, see the CHANGELOG).
+ * are held to the tables' catalogue alone, so an English label cannot hide behind a word an engine
+ * catalogue happens to share with English.
  */
 import {
   type ActionBase,
@@ -77,14 +77,7 @@ const TABLES = { de: tablesDe, fr: tablesFr } as const;
 const SHARED = { de: sharedDe, fr: sharedFr } as const;
 
 /** Proper names and words both languages share with English that the catalogues may not spell out. */
-const SAME_WORDS = new Set(["heuristic", "random", "backroom"]);
-
-/**
- * English the engines still write outside their catalogues, so that no table can translate it: a
- * Campaign president card's roll in its event ("rolled 4: +4 on the next seat-loss threshold",
- * src/games/campaign/apply/president.ts). Each entry is a known gap of the engine, not of a board.
- */
-const ENGINE_GAPS: Readonly<Record<string, readonly string[]>> = { campaign: ["next"] };
+const SAME_WORDS = new Set(["backroom"]);
 
 /** The words the page may not show in `locale`: the English catalogues' words its catalogues never use. */
 function bannedWords(game: (typeof CASES)[number], locale: Other): Set<string> {
@@ -93,7 +86,6 @@ function bannedWords(game: (typeof CASES)[number], locale: Other): Set<string> {
     ...catalogueWords(game[locale], locale),
     ...catalogueWords(SHARED[locale], locale),
     ...SAME_WORDS,
-    ...(ENGINE_GAPS[game.id] ?? []),
   ]);
   const english = new Set([...catalogueWords(tablesEn, "en"), ...catalogueWords(game.en, "en")]);
   return new Set([...english].filter((word) => !theirs.has(word)));

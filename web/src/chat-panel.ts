@@ -7,6 +7,7 @@
 
 import { seatName } from "backroom";
 import { announce } from "./announcer.js";
+import { isBotName } from "./bots.js";
 import { h, replaceChildren } from "./dom.js";
 import { currentLocale, formatNumber, type Message, t } from "./i18n/message.js";
 import type { OnlineSession } from "./online-session.js";
@@ -86,7 +87,7 @@ export class ChatPanel {
   /** The conversations this seat has: everyone, then each other seat (a spectator has only the public one). */
   private conversations(): Conversation[] {
     const others = Array.from({ length: this.session.players }, (_, seat) => seat).filter(
-      (seat) => seat !== this.session.seat && !this.session.roles[seat]?.match(/^(random|heuristic|ismcts)$/),
+      (seat) => seat !== this.session.seat && !isBotName(this.session.roles[seat]),
     );
     return this.session.seat === null ? ["all"] : ["all", ...others];
   }

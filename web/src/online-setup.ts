@@ -8,6 +8,7 @@
 
 import { seatName } from "backroom";
 import { createLobbyClient, type MatchSummary } from "backroom/client";
+import { botLabel } from "./bots.js";
 import { h, replaceChildren } from "./dom.js";
 import { currentLocale, engineWords, type Message, t } from "./i18n/message.js";
 import { keepSeat, keptSeat, type OnlineTarget } from "./online-session.js";
@@ -82,7 +83,7 @@ export function onlineSection(
     const seatWord = (seat: number) => engineWords(seatName(seat, { locale: currentLocale() }));
     const seats = match.seats.map((seat) =>
       seat.bot
-        ? t("lobby.seatBot", { seat: seatWord(seat.seat), bot: seat.bot })
+        ? t("lobby.seatBot", { seat: seatWord(seat.seat), bot: botLabel(seat.bot) })
         : seat.taken
           ? seat.name
             ? t("lobby.seatNamed", { seat: seatWord(seat.seat), name: seat.name })

@@ -6,6 +6,7 @@
  */
 
 import type { NoticeKind } from "backroom/client";
+import { isBotName } from "./bots.js";
 import { personName } from "./chat-panel.js";
 import { h, replaceChildren } from "./dom.js";
 import { t } from "./i18n/message.js";
@@ -144,7 +145,7 @@ export class SeatClocks {
       table.seats.map((seat) => {
         const left = session.talk.secondsLeft(seat.seat, now);
         const role = session.roles[seat.seat];
-        const isBot = role !== undefined && /^(random|heuristic|ismcts)$/.test(role);
+        const isBot = isBotName(role);
         const state = seat.left
           ? "left"
           : seat.autopilot

@@ -6,7 +6,7 @@
  * (`online-setup.ts`) creates, lists, joins and watches matches on a match server.
  */
 import { type AnyGame, type GameRecord, games } from "backroom";
-import { botNames } from "./bots.js";
+import { botLabel, botNames } from "./bots.js";
 import { h, replaceChildren } from "./dom.js";
 import { t } from "./i18n/message.js";
 import type { OnlineTarget } from "./online-session.js";
@@ -72,7 +72,7 @@ export function showSetup(root: HTMLElement, host: SetupHost, params: URLSearchP
           "select",
           { id: `role-${seat}`, "aria-label": t("setup.roleOf", { seat: seatName(seat, null) }) },
           h("option", { value: "human" }, t("setup.person")),
-          names.map((name) => h("option", { value: name }, t("setup.bot", { name }))),
+          names.map((name) => h("option", { value: name }, t("setup.bot", { name: botLabel(name) }))),
         );
         select.value = role;
         select.addEventListener("change", () => {
