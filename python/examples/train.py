@@ -321,7 +321,7 @@ def train(args: argparse.Namespace) -> dict:
         "games": len(log),
         "seed": args.seed,
         "minutes": args.minutes if args.cpu_minutes is None else None,
-        "cpuMinutes": round(trained_cpu, 1),
+        "cpuMinutes": round(trained_cpu, 2),
         "checkpoint": best,
         "evalShare": round(scores[best], 4),
     }
