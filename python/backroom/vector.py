@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import operator
 import re
 from typing import Any
@@ -41,7 +42,8 @@ class VectorEnv(EngineClient):
 
     With ``opponents``, bots play their seats inside the engine: ``agent_selection`` only ever
     names a learner's seat, and a game's terminal rewards arrive on the learner's step after which
-    the opponents ended it. With ``teacher`` (a bot name), ``teacher_actions[i]`` is the action
+    the opponents ended it. With ``teacher`` (a bot name, or a dict ``{"bot": "ismcts", "iterations": 30}``
+    with its options), ``teacher_actions[i]`` is the action
     index that bot would play for ``agent_selection[i]`` (for imitation learning).
     """
 
@@ -57,13 +59,13 @@ class VectorEnv(EngineClient):
         cli: list[str] | None = None,
         opponents: Opponents = None,
         seat: int | None = None,
-        teacher: str | None = None,
+        teacher: str | dict | None = None,
     ) -> None:
         args = [
             *cli_args(game_id, players, seed, options, max_steps, reward, opponents, seat),
             "--num-envs",
             str(operator.index(num_envs)),
-            *([] if teacher is None else ["--teacher", str(teacher)]),
+            *([] if teacher is None else ["--teacher", teacher if isinstance(teacher, str) else json.dumps(teacher)]),
         ]
         self._connection = Connection(args, cli)
         hello = self._connection.hello
@@ -116,11 +118,12 @@ def vector_env(
     reward: str | None = None,
     opponents: Opponents = None,
     seat: int | None = None,
-    teacher: str | None = None,
+    teacher: str | dict | None = None,
 ) -> VectorEnv:
     """``num_envs`` games stepped together (one round trip per step of all of them).
 
-    ``opponents`` and ``seat`` are as for ``env``; ``teacher`` names a bot whose advice each step
+    ``opponents`` and ``seat`` are as for ``env``; ``teacher`` names a bot (or a dict with ``bot``
+    and its options) whose advice each step
     reports as ``teacher_actions``.
     """
     return VectorEnv(

@@ -9,18 +9,23 @@ play inside the engine, one environment per learner seat so the policy learns ev
 2. PPO with Monte Carlo returns (the reward is the game's outcome on its last step, 0 before; the
    baseline a value network), keeping a little of the imitation loss as a regulariser.
 
-The time splits ``--imitation`` / rest of ``--minutes``. At the end the greedy policy (the bot
-``learned`` and ``policy:<file>`` play it: the legal action with the highest logit) and the
-imitation checkpoint each play ``--eval-games`` games with seats rotated; the better one is
+The budget (``--cpu-minutes`` of the trainer's and its engines' CPU time, else ``--minutes`` of wall
+time) splits ``--imitation`` / rest; the value network learns the returns during imitation too, so
+PPO starts with a baseline, and PPO steps with the smaller ``--ppo-learning-rate``. ``kill -USR1``
+ends training early (after the current round) and still evaluates and writes the policy.
+
+At the end the greedy policy (the bot ``learned`` and ``policy:<file>`` play it: the legal action
+with the highest logit) and the imitation checkpoint each play ``--eval-games`` games with seats rotated; the better one is
 written to ``--out`` and the learning curve to ``--chart`` (SVG).
 
-    python3 python/examples/train.py --game campaign --players 3 --minutes 12 --out campaign-3.json
+    python3 python/examples/train.py --game campaign --players 3 --cpu-minutes 50 --out campaign-3.json
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
 import time
 from pathlib import Path
@@ -35,6 +40,7 @@ sys.path.insert(0, str(HERE.parent))
 sys.path.insert(0, str(HERE))
 
 import backroom  # noqa: E402
+from cpu_clock import cpu_seconds  # noqa: E402
 from curve_chart import write_curve  # noqa: E402
 from numpy_mlp import MLP, Adam, Batch, LossWeights, logit_gradient, logits_argmax, sample  # noqa: E402
 
@@ -74,6 +80,17 @@ class Learner:
                 figures.update(figures_now)
                 self.policy_optimiser.step(self.policy.backward(inputs, grad))
         return figures
+
+    def fit_value(self, batch: Batch, minibatch: int, rng: np.random.Generator) -> float:
+        """One pass of the value network over ``batch`` (during imitation, so PPO starts with a baseline)."""
+        order = rng.permutation(len(batch.returns))
+        error = np.zeros(0, dtype=np.float32)
+        for start in range(0, len(order), minibatch):
+            rows = order[start : start + minibatch]
+            values, value_inputs = self.value.forward(batch.observations[rows])
+            error = values[:, 0] - batch.returns[rows]
+            self.value_optimiser.step(self.value.backward(value_inputs, (error / len(rows))[:, None]))
+        return float((error * error).mean()) if len(error) else 0.0
 
     def snapshot(self) -> list[tuple[np.ndarray, np.ndarray]]:
         """The policy's layers in the file's orientation (``(outputs, inputs)`` weights)."""
@@ -140,39 +157,50 @@ class Seats:
 
 
 def collect(learner: Learner, seats: Seats, args, rng, teacher_share: float, games_wanted: int, log: list) -> Batch:
-    """Plays until ``games_wanted`` games end; returns their learner steps with the games' returns."""
-    open_steps = [[[] for _ in range(len(b.agent_selection))] for b in seats.batches]
-    finished: list[tuple] = []
+    """Plays until ``games_wanted`` games end; returns their learner steps with the games' returns.
+
+    Steps are kept as whole arrays tagged with their game's number, so no Python loop runs per row;
+    the steps of games still open at the end are dropped (those games go on in the next call).
+    """
+    columns: list[list[np.ndarray]] = [[] for _ in range(6)]
+    game_of = [np.arange(len(b.agent_selection)) + s * 1_000_000 for s, b in enumerate(seats.batches)]
+    next_game = [len(b.agent_selection) + s * 1_000_000 for s, b in enumerate(seats.batches)]
+    returns: dict[int, float] = {}
     games = 0
     while games < games_wanted:
         actions = []
         for s, batch in enumerate(seats.batches):
             logits = learner.logits(batch.observations)
             chosen, log_probs = sample(logits, batch.action_masks, rng)
-            teacher = getattr(batch, "teacher_actions", np.full(len(chosen), -1))
+            teacher = getattr(batch, "teacher_actions", None)
+            teacher = np.full(len(chosen), -1) if teacher is None else np.asarray(teacher, dtype=np.int64)
             follow = (rng.random(len(chosen)) < teacher_share) & (teacher >= 0)
             chosen = np.where(follow, teacher, chosen)
-            for row in range(len(chosen)):
-                open_steps[s][row].append(
-                    (batch.observations[row].copy(), batch.action_masks[row].copy(), chosen[row], teacher[row], log_probs[row])
-                )
+            for column, data in zip(columns, (batch.observations, batch.action_masks, chosen, teacher, log_probs, game_of[s])):
+                column.append(np.array(data, copy=True))
             actions.append(chosen)
         seats.step(actions)
         for s, batch in enumerate(seats.batches):
             for row in np.flatnonzero(batch.terminations | batch.truncations):
                 ret = float(batch.rewards[row, s])
-                finished.extend((*step, ret) for step in open_steps[s][row])
-                open_steps[s][row] = []
+                returns[int(game_of[s][row])] = ret
+                game_of[s][row] = next_game[s]
+                next_game[s] += 1
                 log.append(ret)
                 games += 1
-    columns = list(zip(*finished))
+    observations, masks, chosen, teacher, log_probs, game_ids = (np.concatenate(c) for c in columns)
+    ended = np.array(sorted(returns), dtype=np.int64)
+    finished = np.isin(game_ids, ended)
+    game_returns = np.zeros(len(game_ids), dtype=np.float32)
+    ended_returns = np.array([returns[g] for g in ended], dtype=np.float32)
+    game_returns[finished] = ended_returns[np.searchsorted(ended, game_ids[finished])]
     return Batch(
-        np.stack(columns[0]),
-        np.stack(columns[1]),
-        np.array(columns[2], dtype=np.int64),
-        np.array(columns[3], dtype=np.int64),
-        np.array(columns[4], dtype=np.float32),
-        np.array(columns[5], dtype=np.float32),
+        observations[finished],
+        masks[finished],
+        chosen[finished].astype(np.int64),
+        teacher[finished].astype(np.int64),
+        log_probs[finished].astype(np.float32),
+        game_returns[finished],
     )
 
 
@@ -201,11 +229,27 @@ def evaluate(candidates: dict, args, seed: str) -> dict[str, float]:
     return {name: total / (rows * wanted * args.players) for name, total in totals.items()}
 
 
+class StopRequest:
+    """Set by SIGUSR1: training ends after the current round, then evaluates and writes as usual."""
+
+    def __init__(self) -> None:
+        self.requested = False
+        if hasattr(signal, "SIGUSR1"):
+            signal.signal(signal.SIGUSR1, self._request)
+
+    def _request(self, *_: object) -> None:
+        self.requested = True
+        print("stop requested: ending training after this round", flush=True)
+
+
 def train(args: argparse.Namespace) -> dict:
     """Runs both phases and the evaluation, writes ``args.out`` (and ``args.chart``); returns the figures."""
-    started = time.monotonic()
-    deadline = started + args.minutes * 60
-    imitation_end = started + args.minutes * 60 * args.imitation
+    # The budget is CPU seconds of the trainer and its engines (--cpu-minutes) or wall seconds (--minutes).
+    clock = cpu_seconds if args.cpu_minutes is not None else time.monotonic
+    budget = 60 * (args.cpu_minutes if args.cpu_minutes is not None else args.minutes)
+    started, cpu_started, wall_started = clock(), cpu_seconds(), time.monotonic()
+    deadline = started + budget
+    imitation_end = started + budget * args.imitation
     rng = np.random.default_rng(args.seed)
     fair = 1.0 / args.players
     seats = Seats(args, f"train/{args.seed}", args.teacher, args.envs_per_seat)
@@ -223,13 +267,16 @@ def train(args: argparse.Namespace) -> dict:
     imitated = None
     buffer = ImitationBuffer(args.buffer)
     rounds = 0
+    stop = StopRequest()
     try:
-        while time.monotonic() < deadline or rounds < args.min_rounds:
-            now = time.monotonic()
+        while (clock() < deadline or rounds < args.min_rounds) and not stop.requested:
+            now = clock()
             imitating = now < imitation_end or rounds < args.min_rounds // 2
             if not imitating and imitated is None:
                 imitated = learner.snapshot()
                 imitation_games = len(log)
+                for optimiser in (learner.policy_optimiser, learner.value_optimiser):
+                    optimiser.learning_rate = args.ppo_learning_rate
             progress = min(1.0, (now - started) / max(1e-9, imitation_end - started))
             teacher_share = max(0.0, 1.0 - 2 * progress) if imitating else 0.0
             batch = collect(learner, seats, args, rng, teacher_share, args.games_per_update, log)
@@ -239,9 +286,12 @@ def train(args: argparse.Namespace) -> dict:
                 else LossWeights(surrogate=1.0, imitation=args.keep_imitation, entropy=args.entropy)
             )
             if imitating:
+                figures_value = learner.fit_value(batch, args.minibatch, rng)
                 buffer.add(batch)
                 batch = buffer.sample(args.imitation_steps, rng)
             figures = learner.train(batch, weights, 1 if imitating else args.epochs, args.minibatch, rng)
+            if imitating:
+                figures["value_error"] = figures_value
             rounds += 1
             window = log[-args.window :]
             curve.append((len(log), float(np.mean(window))))
@@ -249,12 +299,14 @@ def train(args: argparse.Namespace) -> dict:
                 detail = "  ".join(f"{k} {v:.3f}" for k, v in figures.items())
                 print(
                     f"{'imitate' if imitating else 'ppo    '} round {rounds:4d}  games {len(log):6d}  "
-                    f"reward (last {len(window)}) {np.mean(window):.3f}  {detail}  {time.monotonic() - started:6.0f} s",
+                    f"reward (last {len(window)}) {np.mean(window):.3f}  {detail}  "
+                    f"{time.monotonic() - wall_started:6.0f} s, {(cpu_seconds() - cpu_started) / 60:5.1f} CPU min",
                     flush=True,
                 )
     finally:
         seats.close()
-    trained = time.monotonic() - started
+    trained = time.monotonic() - wall_started
+    trained_cpu = (cpu_seconds() - cpu_started) / 60
     candidates = {"final": learner.snapshot()}
     if imitated is not None:
         candidates["imitation"] = imitated
@@ -268,15 +320,21 @@ def train(args: argparse.Namespace) -> dict:
         "teacher": args.teacher,
         "games": len(log),
         "seed": args.seed,
-        "minutes": args.minutes,
+        "minutes": args.minutes if args.cpu_minutes is None else None,
+        "cpuMinutes": round(trained_cpu, 2),
         "checkpoint": best,
         "evalShare": round(scores[best], 4),
     }
     backroom.Policy(args.game, args.players, encoding, candidates[best], "relu", meta).save(args.out)
     if args.chart:
         write_curve(args.chart, curve, fair, imitation_games, f"{args.game}, {args.players} players vs {args.opponents}")
-    print(f"wrote {args.out} ({best}); training {trained:.0f} s, {len(log)} games", flush=True)
-    return {"scores": scores, "best": best, "fair": fair, "games": len(log), "rounds": rounds}
+    total_cpu = (cpu_seconds() - cpu_started) / 60
+    print(
+        f"wrote {args.out} ({best}); training {trained:.0f} s, {trained_cpu:.1f} CPU min "
+        f"({total_cpu:.1f} with the evaluation), {len(log)} games",
+        flush=True,
+    )
+    return {"scores": scores, "best": best, "fair": fair, "games": len(log), "rounds": rounds, "cpu_minutes": total_cpu}
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -287,7 +345,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--opponents", default="heuristic", help="the bot at every other seat")
     parser.add_argument("--teacher", default="heuristic", help="the bot imitated first")
     parser.add_argument("--reward", default="win", choices=("win", "rank"))
-    parser.add_argument("--minutes", type=float, default=15.0)
+    parser.add_argument("--minutes", type=float, default=15.0, help="wall-clock budget (without --cpu-minutes)")
+    parser.add_argument(
+        "--cpu-minutes", type=float, help="budget in CPU minutes of the trainer and its engines (replaces --minutes)"
+    )
     parser.add_argument("--imitation", type=float, default=0.5, help="share of the time spent imitating")
     parser.add_argument("--min-rounds", type=int, default=2, help="rounds to run even past --minutes")
     parser.add_argument("--out", required=True, help="the policy file to write")
@@ -295,7 +356,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--envs-per-seat", type=int, default=16)
     parser.add_argument("--games-per-update", type=int, default=48)
     parser.add_argument("--hidden", type=int, default=128)
-    parser.add_argument("--learning-rate", type=float, default=1e-3)
+    parser.add_argument("--learning-rate", type=float, default=1e-3, help="Adam's step size while imitating")
+    parser.add_argument("--ppo-learning-rate", type=float, default=3e-4, help="Adam's step size during PPO")
     parser.add_argument("--epochs", type=int, default=3, help="PPO passes over each batch")
     parser.add_argument("--buffer", type=int, default=60000, help="taught steps kept for imitation")
     parser.add_argument("--imitation-steps", type=int, default=16384, help="buffer steps learnt per round")

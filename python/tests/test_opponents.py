@@ -95,3 +95,13 @@ def run_vector(seed):
 def test_the_vector_env_with_opponents_auto_resets_and_repeats_under_a_seed():
     first = run_vector(5)
     assert np.array_equal(first, run_vector(5))
+
+
+def test_a_teacher_with_options_is_sent_as_json_and_advises_legal_actions():
+    with backroom.vector_env(
+        "slush-fund", num_envs=2, players=3, seed=3, opponents="heuristic", teacher={"bot": "ismcts", "iterations": 5}
+    ) as venv:
+        batch = venv.reset()
+        assert np.all(batch.action_masks[np.arange(2), batch.teacher_actions] == 1)
+    with pytest.raises(backroom.ConfigError, match="iterations"):
+        backroom.vector_env("slush-fund", num_envs=1, players=3, teacher={"bot": "ismcts", "iterations": 0})

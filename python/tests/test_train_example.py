@@ -59,3 +59,32 @@ def test_imitation_moves_the_policy_towards_the_teachers_action():
     assert probabilities[0, 2] > 0.9
     assert probabilities[0, 1] == 0
     assert mlp.logits_argmax(logits, masks)[0] == 2
+
+
+def test_a_cpu_budget_stops_the_trainer_and_is_reported(tmp_path):
+    train = load("train")
+    args = train.parse_args(
+        [
+            "--game", "slush-fund", "--players", "3", "--opponents", "random", "--cpu-minutes", "0.02",
+            "--min-rounds", "1", "--envs-per-seat", "2", "--games-per-update", "2", "--eval-games", "3",
+            "--hidden", "8", "--out", str(tmp_path / "policy.json"),
+        ]
+    )
+    figures = train.train(args)
+    assert 0 < figures["cpu_minutes"] < 1, "engines and trainer counted, and the budget stops the run"
+    assert backroom.Policy.load(tmp_path / "policy.json").meta["cpuMinutes"] > 0
+
+
+def test_the_cpu_clock_counts_a_live_child_process():
+    import os
+    import subprocess
+    import sys
+
+    clock = load("cpu_clock")
+    busy = "import time\nend = time.process_time() + 0.3\nwhile time.process_time() < end: pass\nprint('busy', flush=True)\ninput()"
+    child = subprocess.Popen([sys.executable, "-c", busy], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    try:
+        assert child.stdout.readline() == b"busy\n"
+        assert clock._live_descendants_seconds(os.getpid()) >= 0.25, "a running child's CPU time is counted"
+    finally:
+        child.communicate(b"\n")

@@ -11,7 +11,7 @@ import { games } from "../games/registry.js";
 import { opponentBotNames } from "../rl/index.js";
 import { intOption, parseOptions, UsageError } from "./args.js";
 import { FrameReader, FrameSyntaxError } from "./env-frames.js";
-import { parseOpponentsFlag } from "./env-opponents.js";
+import { parseOpponentsFlag, parseTeacherFlag } from "./env-opponents.js";
 import { errorFrame, errorResponse, openSession, type Session } from "./env-session.js";
 import type { CliIo } from "./io.js";
 import type { Flags } from "./options.js";
@@ -63,7 +63,8 @@ async function configure(args: readonly string[], flags: Flags): Promise<Session
   }
   const numEnvs = flags["num-envs"] === undefined ? undefined : numeric("num-envs", flags["num-envs"], 1);
   const opponents = parseOpponentsFlag(flags.opponents, flags.seat, players);
-  const botNames = opponentBotNames(opponents, flags.teacher);
+  const teacher = parseTeacherFlag(flags.teacher);
+  const botNames = opponentBotNames(opponents, teacher);
   const botSettings = withPolicyFiles({}, botNames);
   await loadBots(game, botNames, players);
   return openSession(game, {
@@ -74,7 +75,7 @@ async function configure(args: readonly string[], flags: Flags): Promise<Session
     ...(maxSteps === undefined ? {} : { maxSteps }),
     ...(numEnvs === undefined ? {} : { numEnvs }),
     ...(opponents === undefined ? {} : { opponents }),
-    ...(flags.teacher === undefined ? {} : { teacher: flags.teacher }),
+    ...(teacher === undefined ? {} : { teacher }),
     botSettings,
   });
 }

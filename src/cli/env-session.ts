@@ -11,6 +11,7 @@ import {
   type AecEnv,
   createEnv,
   createVectorEnv,
+  type OpponentSpec,
   type Opponents,
   type RewardScheme,
   type VectorEnv,
@@ -31,7 +32,7 @@ export interface SessionConfig {
   /** Seats played by bots inside the engine (`--opponents`). */
   readonly opponents?: Opponents;
   /** The bot whose advice the vector form reports as `teacherActions` (`--teacher`). */
-  readonly teacher?: string;
+  readonly teacher?: OpponentSpec;
   /** Settings the opponents' bots share (the `policy:<path>` files' contents). */
   readonly botSettings?: BotSettings;
 }

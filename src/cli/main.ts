@@ -61,7 +61,7 @@ export const USAGE = `usage:
 ${wrapLimits()}
   backroom env <game> [--players N] [--seed S] [--options JSON] [--max-steps N] [--reward win|rank]
                [--num-envs N] [--opponents BOT|JSON [--seat k]] (bots play the other seats)
-               [--teacher BOT] (with --num-envs: the action BOT would take, as teacherActions)
+               [--teacher BOT|JSON] (with --num-envs: the action BOT would take, as teacherActions)
                (a request/response protocol on stdin/stdout; see python/README.md)
 games: ${Object.keys(games).join(", ") || "(none yet)"}; bots: random, ismcts, heuristic (where a game has one),
   learned (the shipped policy, where the game has one for the player count), policy:<file.json>`;

@@ -119,6 +119,37 @@ describe("backroom env", () => {
     expect(await env.exit).toBe(0);
   });
 
+  it("takes a teacher with options as JSON and reports its legal choices", async () => {
+    const teacher = JSON.stringify({ bot: "ismcts", iterations: 5 });
+    const env = startEnv([
+      "slush-fund",
+      "--players",
+      "3",
+      "--num-envs",
+      "2",
+      "--opponents",
+      "heuristic",
+      "--teacher",
+      teacher,
+    ]);
+    const numActions = (await env.next()).header.numActions as number;
+    const { actionMasks, teacherActions } = arrays(await env.request({ cmd: "reset" }));
+    expect(teacherActions).toHaveLength(2);
+    for (const [i, action] of (teacherActions as Int32Array).entries()) {
+      expect((actionMasks as Uint8Array)[i * numActions + action]).toBe(1);
+    }
+    env.input.end();
+    expect(await env.exit).toBe(0);
+  });
+
+  it("refuses a teacher whose options or JSON are bad, naming the flag", async () => {
+    for (const teacher of ['{"bot":"ismcts","iterations":0}', "{not json", '{"iterations":5}']) {
+      const env = startEnv(["slush-fund", "--players", "3", "--num-envs", "1", "--teacher", teacher]);
+      expect((await env.next()).header.error).toMatchObject({ kind: "config", field: "teacher" });
+      expect(await env.exit).toBe(2);
+    }
+  });
+
   it("answers a configuration the engine refuses with an error frame and exit code 2", async () => {
     const env = startEnv(["slush-fund", "--players", "9"]);
     expect((await env.next()).header.error).toMatchObject({ kind: "config", field: "players" });
