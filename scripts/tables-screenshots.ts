@@ -13,7 +13,7 @@ import { launchChromium } from "../test/support/chromium.js";
 const OUT = fileURLToPath(new URL("../.tmp/playground-shots", import.meta.url));
 const DOCS_DIR = fileURLToPath(new URL("../docs", import.meta.url));
 /** The boards whose pictures the docs show. */
-const DOCS = new Set(["campaign", "kohle-kies-knete", "tiefe-taschen"]);
+const DOCS = new Set(["campaign", "kohle-kies-knete", "tiefe-taschen", "slush-fund"]);
 /** The games named on the command line, else all four. */
 const GAMES =
   process.argv.length > 2

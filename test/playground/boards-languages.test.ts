@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * Campaign's and Kohle, Kie$ & Knete's tables in German and French (run by `npm run test:playground`):
+ * The boards of Campaign, Kohle, Kie$ & Knete and Slush Fund in German and French (run by `npm run test:playground`):
  * a browser whose language is German or French plays a short game of each against bots through
  * clicks, from the setup screen to the end screen, and at every level of every move the page's
  * text, accessible names and titles are scanned for English words of four letters or more that the
@@ -28,6 +28,9 @@ import { fr as campaignFr } from "../../src/games/campaign/locales/fr.js";
 import { de as kohleDe } from "../../src/games/kohle-kies-knete/locales/de.js";
 import { en as kohleEn } from "../../src/games/kohle-kies-knete/locales/en.js";
 import { fr as kohleFr } from "../../src/games/kohle-kies-knete/locales/fr.js";
+import { de as slushDe } from "../../src/games/slush-fund/locales/de.js";
+import { en as slushEn } from "../../src/games/slush-fund/locales/en.js";
+import { fr as slushFr } from "../../src/games/slush-fund/locales/fr.js";
 import { stepLabel } from "../../web/src/boards/board.js";
 import { boardFor } from "../../web/src/boards/index.js";
 import { speak, tablesText } from "../../web/src/i18n/message.js";
@@ -50,6 +53,7 @@ const CASES = [
     en: campaignEn,
     de: campaignDe,
     fr: campaignFr,
+    verbs: 8,
     rare: [
       { type: "propose", player: 0, members: [0, 1] },
       { type: "answer", player: 1, accept: true },
@@ -64,6 +68,7 @@ const CASES = [
     en: kohleEn,
     de: kohleDe,
     fr: kohleFr,
+    verbs: 8,
     rare: [
       { type: "discard", player: 0, card: 0 },
       { type: "close", player: 0, choose: true },
@@ -71,6 +76,16 @@ const CASES = [
       { type: "useCard", player: 0, on: "investor", target: 0 },
       { type: "useCard", player: 0, on: "clan", target: 0 },
     ],
+  },
+  {
+    id: "slush-fund",
+    options: { timeCardsToEnd: 4 },
+    en: slushEn,
+    de: slushDe,
+    fr: slushFr,
+    // A Thief's second part, offered only under the thiefTakes "any" variant.
+    rare: [{ type: "steal", player: 0, card: 0 }],
+    verbs: 7,
   },
 ] as const;
 const TABLES = { de: tablesDe, fr: tablesFr } as const;
@@ -137,7 +152,7 @@ async function playMove(
   throw new Error("the chooser went more than 10 levels deep");
 }
 
-describe("Campaign's and Kohle's tables in German and French", () => {
+describe("the boards in German and French", () => {
   beforeAll(async () => {
     served = await servePlayground();
     browser = await launchChromium();
@@ -186,7 +201,7 @@ describe("Campaign's and Kohle's tables in German and French", () => {
         const foundLabels = new Map<string, string>();
         englishIn(seen.labels, bannedLabels, foundLabels);
         // A game long enough to meet most of the board's steps, not only its opening.
-        expect(seen.verbs.size, [...seen.verbs].join(" | ")).toBeGreaterThanOrEqual(8);
+        expect(seen.verbs.size, [...seen.verbs].join(" | ")).toBeGreaterThanOrEqual(game.verbs);
         expect(Object.fromEntries(found), "English words on the page").toEqual({});
         expect(Object.fromEntries(foundLabels), "English words among the board's labels").toEqual({});
         expect(errors).toEqual([]);
