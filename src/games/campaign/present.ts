@@ -21,11 +21,7 @@ export function moneyLabel(dollars: number, options?: LocaleOption): string {
 }
 
 /** A president card's face ("Sex scandal", or a back), in the option's language. */
-export function presidentCardFace(card: CardView, options?: LocaleOption): CardFace;
-/** As an array callback (`cards.map(presidentCardFace)`, as before languages came): the index is ignored, the face is English. */
-export function presidentCardFace(card: CardView, index: number): CardFace;
-export function presidentCardFace(card: CardView, argument?: LocaleOption | number): CardFace {
-  const options = typeof argument === "number" ? undefined : argument;
+export function presidentCardFace(card: CardView, options?: LocaleOption): CardFace {
   if (card === HIDDEN) return cardBack(options);
   const kind = PRESIDENT_CARDS[card];
   const say = speak(options);
@@ -33,11 +29,7 @@ export function presidentCardFace(card: CardView, argument?: LocaleOption | numb
 }
 
 /** A group's printed name ("Big Finance") in the option's language, or "group n" for an unknown id. */
-export function groupName(group: number, options?: LocaleOption): string;
-/** As an array callback (`groups.map(groupName)`, as before languages came): the index is ignored, the name is English. */
-export function groupName(group: number, index: number): string;
-export function groupName(group: number, argument?: LocaleOption | number): string {
-  const options = typeof argument === "number" ? undefined : argument;
+export function groupName(group: number, options?: LocaleOption): string {
   const key = GROUP_KEYS[group];
   return key === undefined ? speak(options)("group.other", { id: group }) : speak(options)(key);
 }
@@ -90,11 +82,8 @@ const KIND_KEYS = {
 } as const satisfies Record<GovernmentKind, string>;
 
 /** A kind of government in words ("coalition"), in the option's language. */
-export function governmentKindName(kind: GovernmentKind, options?: LocaleOption): string;
-/** As an array callback (`kinds.map(governmentKindName)`, as before languages came): the index is ignored, the name is English. */
-export function governmentKindName(kind: GovernmentKind, index: number): string;
-export function governmentKindName(kind: GovernmentKind, argument?: LocaleOption | number): string {
-  return speak(typeof argument === "number" ? undefined : argument)(KIND_KEYS[kind]);
+export function governmentKindName(kind: GovernmentKind, options?: LocaleOption): string {
+  return speak(options)(KIND_KEYS[kind]);
 }
 
 /** The seat the view waits for and what for (a short phrase in the option's language); no seat once the game is over. */

@@ -48,11 +48,7 @@ export function influenceCardName(card: number, count: number, options?: LocaleO
 }
 
 /** An influence card's face ("Heiermann Clan card", "Travel joker", "Stop card", or a back), in the option's language. */
-export function cardFace(card: CardView, options?: LocaleOption): CardFace;
-/** As an array callback (`cards.map(cardFace)`, as before languages came): the index is ignored, the face is English. */
-export function cardFace(card: CardView, index: number): CardFace;
-export function cardFace(card: CardView, argument?: LocaleOption | number): CardFace {
-  const options = typeof argument === "number" ? undefined : argument;
+export function cardFace(card: CardView, options?: LocaleOption): CardFace {
   if (card === HIDDEN) return cardBack(options);
   const kind = CATALOG.cards[card]?.kind ?? "unknown";
   return { name: influenceCardName(card, 1, options), kind, hidden: false };
