@@ -281,7 +281,8 @@ describe("table talk, turn clocks and leaving, in three browsers", () => {
     await ada.page.click('.chat-tab[data-conversation="1"]');
     await say(ada.page, "3 Mio for your vote");
     await bea.page.waitForFunction(
-      () => document.querySelector('.chat-tab[data-conversation="0"] .unread')?.textContent === "1",
+      () =>
+        document.querySelector('.chat-tab[data-conversation="0"] .unread [aria-hidden]')?.textContent === "1",
     );
     await bea.page.click('.chat-tab[data-conversation="0"]');
     await bea.page.waitForSelector('#chat-log li.private:has-text("3 Mio for your vote")');
