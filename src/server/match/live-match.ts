@@ -163,9 +163,15 @@ export class LiveMatch {
     });
   }
 
-  /** Applies the actions other processes stored since this process's version. */
-  sync(): Promise<void> {
+  /**
+   * Applies the actions other processes stored since this process's version; with `version` (the
+   * one a notification announced), nothing is read when the match has reached it by its turn in
+   * the queue, as it has for the notification of this process's own write, which arrives before
+   * that write is acknowledged.
+   */
+  sync(version?: number): Promise<void> {
     return this.enqueue(async () => {
+      if (version !== undefined && this.version >= version) return;
       if (await this.catchUp()) await this.changed();
       else this.scheduleBots();
     });

@@ -45,7 +45,9 @@ export class MatchRegistry {
       const sync = async (target: Promise<LiveMatch | undefined>): Promise<void> => {
         try {
           const match = await target;
-          if (match && (matchId === null || match.version < version)) await match.sync();
+          if (!match) return;
+          if (matchId === null) await match.sync();
+          else if (match.version < version) await match.sync(version);
         } catch (error) {
           this.log(`match ${matchId}: sync failed: ${(error as Error).message}`);
         }

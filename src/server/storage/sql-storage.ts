@@ -1,15 +1,14 @@
 /**
  * The one SQL implementation of `MatchStorage`, run on PGlite (embedded) and on PostgreSQL (`pg`).
  * Actions are stored one row per version; appending bumps the match's version with
- * `UPDATE … WHERE version = $n` in the same statement, so of two racing writers exactly one wins
- * and the loser's statement changes nothing. `pg_notify` (delivered at commit) tells the others.
+ * `UPDATE … WHERE version = $n` in the same statement (append-batch.ts, which writes the appends
+ * of many matches together), so of two racing writers exactly one wins and the loser's statement
+ * changes nothing. `pg_notify` (delivered at commit) tells the others.
  */
+import { createAppendBatcher } from "./append-batch.js";
 import type { SqlClient } from "./sql-client.js";
 import { createSqlTableStorage, TABLE_SCHEMA } from "./sql-table-storage.js";
 import type { MatchStorage, StoredMatch, StoredSeat } from "./storage.js";
-
-/** PostgreSQL's error code for a unique index violation. */
-const UNIQUE_VIOLATION = "23505";
 
 /** The notification channel: payload `<match id> <version>`. */
 export const NOTIFY_CHANNEL = "backroom_match_version";
@@ -131,6 +130,8 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
     for (const row of rows) bySeat.get(row.match_id)?.push(row);
     return bySeat;
   };
+  // Appends arriving together share one statement (append-batch.ts).
+  const append = createAppendBatcher(client, NOTIFY_CHANNEL);
   return {
     ...createSqlTableStorage(client),
     description: client.description,
@@ -267,42 +268,14 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
       );
       return rows[0]?.version;
     },
-    async appendAction(id, expectedVersion, action, finished, actId) {
-      const version = expectedVersion + 1;
-      // One statement, so one implicit transaction: the version check, the row and the notification
-      // commit together, at a fifth of the round trips (and half the embedded database's time) of
-      // BEGIN, three statements and COMMIT. No row moved: another writer won, nothing is written.
-      try {
-        const { rows } = await client.query<{ notified: unknown }>(
-          `WITH moved AS (
-           UPDATE backroom_matches SET version = $3, status = $4, updated_at = $5
-           WHERE id = $1 AND version = $2 AND status = 'open'
-           RETURNING id
-         ), inserted AS (
-           INSERT INTO backroom_actions (match_id, version, action, act_id)
-           SELECT id, $3, $6, $7 FROM moved
-           RETURNING version
-         )
-         SELECT pg_notify($8, $9) AS notified FROM inserted`,
-          [
-            id,
-            expectedVersion,
-            version,
-            finished ? "finished" : "open",
-            new Date().toISOString(),
-            JSON.stringify(action),
-            actId ?? null,
-            NOTIFY_CHANNEL,
-            `${id} ${version}`,
-          ],
-        );
-        return rows.length === 1;
-      } catch (error) {
-        // An act id stored before (a resend) violates its unique index: nothing is written.
-        if (actId !== undefined && (error as { code?: string }).code === UNIQUE_VIOLATION) return false;
-        throw error;
-      }
-    },
+    appendAction: (id, expectedVersion, action, finished, actId) =>
+      append({
+        matchId: id,
+        expectedVersion,
+        action: JSON.stringify(action),
+        finished,
+        actId: actId ?? null,
+      }),
     async onNewVersion(listener) {
       await client.listen(
         NOTIFY_CHANNEL,

@@ -1,0 +1,119 @@
+/**
+ * Appending actions in batches: the appends that arrive while one batch is being written go to the
+ * database together, as one statement, once that batch is answered. Every statement costs the
+ * embedded database a fixed part (parsing, planning, its round trip to the worker) that a batch of
+ * many matches' actions now pays once (docs/benchmarks.md, "Saturation"). Each match's row is still
+ * moved by compare-and-set on its version, each append is answered only once its statement has
+ * committed, and a batch that fails is written again one append at a time, so each gets exactly the
+ * answer (or error) it would have had alone.
+ */
+import type { SqlExecutor } from "./sql-client.js";
+
+/** PostgreSQL's error code for a unique index violation. */
+const UNIQUE_VIOLATION = "23505";
+
+/** One action to append as its match's next version. */
+export interface PendingAppend {
+  readonly matchId: string;
+  readonly expectedVersion: number;
+  /** The action as JSON text. */
+  readonly action: string;
+  readonly finished: boolean;
+  readonly actId: string | null;
+}
+
+/**
+ * Moves every match of the batch whose version is still the expected one, stores its action as the
+ * next version and notifies `$7`, in one statement (one implicit transaction). A match that moved
+ * meanwhile, or is no longer open, is left out: its append wrote nothing.
+ */
+const APPEND_BATCH = `WITH input AS (
+    SELECT * FROM unnest($1::text[], $2::integer[], $3::text[], $4::text[], $5::text[])
+      AS i (match_id, expected, status, action, act_id)
+  ), moved AS (
+    UPDATE backroom_matches m SET version = i.expected + 1, status = i.status, updated_at = $6
+    FROM input i
+    WHERE m.id = i.match_id AND m.version = i.expected AND m.status = 'open'
+    RETURNING m.id, m.version
+  ), inserted AS (
+    INSERT INTO backroom_actions (match_id, version, action, act_id)
+    SELECT moved.id, moved.version, i.action, i.act_id FROM moved JOIN input i ON i.match_id = moved.id
+    RETURNING match_id, version
+  )
+  SELECT match_id, pg_notify($7, match_id || ' ' || version) AS notified FROM inserted`;
+
+/** Returns `append`, which resolves true once the action is stored (false: the match had moved, or the act id was stored before). */
+export function createAppendBatcher(
+  db: SqlExecutor,
+  channel: string,
+): (append: PendingAppend) => Promise<boolean> {
+  let waiting: { append: PendingAppend; resolve(stored: boolean): void; reject(error: unknown): void }[] = [];
+  let writing = false;
+
+  /** Writes appends of distinct matches in one statement; resolves the ids of the matches that moved. */
+  const write = async (appends: readonly PendingAppend[]): Promise<Set<string>> => {
+    const { rows } = await db.query<{ match_id: string }>(APPEND_BATCH, [
+      appends.map((a) => a.matchId),
+      appends.map((a) => a.expectedVersion),
+      appends.map((a) => (a.finished ? "finished" : "open")),
+      appends.map((a) => a.action),
+      appends.map((a) => a.actId),
+      new Date().toISOString(),
+      channel,
+    ]);
+    return new Set(rows.map((row) => row.match_id));
+  };
+
+  const writeAlone = async (append: PendingAppend): Promise<boolean> => {
+    try {
+      return (await write([append])).has(append.matchId);
+    } catch (error) {
+      // An act id stored before (a resend) violates its unique index: nothing is written.
+      if (append.actId !== null && (error as { code?: string }).code === UNIQUE_VIOLATION) return false;
+      throw error;
+    }
+  };
+
+  const writeBatch = async (): Promise<void> => {
+    // One append per match in a batch: a second one for the same match waits for the next.
+    const batch: typeof waiting = [];
+    const later: typeof waiting = [];
+    const matches = new Set<string>();
+    for (const entry of waiting) {
+      if (matches.has(entry.append.matchId)) later.push(entry);
+      else {
+        matches.add(entry.append.matchId);
+        batch.push(entry);
+      }
+    }
+    waiting = later;
+    if (batch.length > 1) {
+      let moved: Set<string> | undefined;
+      try {
+        moved = await write(batch.map((entry) => entry.append));
+      } catch {
+        // Written again one by one below, so the append that failed gets its own answer.
+      }
+      if (moved) {
+        for (const entry of batch) entry.resolve(moved.has(entry.append.matchId));
+        return;
+      }
+    }
+    for (const entry of batch) await writeAlone(entry.append).then(entry.resolve, entry.reject);
+  };
+
+  const writeBatches = async (): Promise<void> => {
+    writing = true;
+    try {
+      while (waiting.length > 0) await writeBatch();
+    } finally {
+      writing = false;
+    }
+  };
+
+  return (append) =>
+    new Promise<boolean>((resolve, reject) => {
+      waiting.push({ append, resolve, reject });
+      if (!writing) void writeBatches();
+    });
+}
