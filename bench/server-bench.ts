@@ -51,13 +51,17 @@ async function probeHealth(url: string, deadline: number, times: number[]): Prom
   }
 }
 
-/** Plays matches one after another on one lane until the deadline, recording round trips; returns the matches finished. */
+/**
+ * Plays matches one after another on one lane until the deadline, recording the round trips of the
+ * actions sent from `measureFrom` on (default: all); returns the matches finished.
+ */
 export async function lane(
   url: string,
   deadline: number,
   random: RandomSource,
   latencies: number[],
   thinkMs: number,
+  measureFrom = 0,
 ): Promise<number> {
   const lobby = createLobbyClient(url);
   let finished = 0;
@@ -82,7 +86,7 @@ export async function lane(
       const legal = seat.latest.legal;
       const started = performance.now();
       version = await seat.connection.act(legal[random.below(legal.length)]);
-      latencies.push(performance.now() - started);
+      if (started >= measureFrom) latencies.push(performance.now() - started);
       await Promise.all(seats.map((s) => s.untilVersion(version)));
     }
     closeAll(seats);

@@ -2,8 +2,9 @@
  * The match server at saturation with its clients in another process (`npm run bench -- throughput
  * [seconds] [matches] [rounds] [base revision]`): the server runs as a child process from a build
  * folder, the benchmark process drives `matches` concurrent three-player Slush Fund matches as fast
- * as the server answers (see `lane` in server-bench.ts) and measures accepted actions per second and
- * the act→accepted round trip. With a base revision, that revision is built into a temporary git
+ * as the server answers (see `lane` in server-bench.ts) and measures, after an unmeasured warm-up
+ * that the lanes play on from, accepted actions per second, the act→accepted round trip and the CPU
+ * time per action of the server's threads and of the clients. With a base revision, that revision is built into a temporary git
  * worktree and the two servers are measured alternately, `rounds` times each, in this one run, so
  * the ratio is taken on the same machine under the same load.
  */
@@ -95,26 +96,39 @@ export async function measureBuild(
     });
     const { url } = JSON.parse(first) as { url: string };
     // Unmeasured warm-up: the embedded database's WebAssembly and the server's code get compiled
-    // by their optimising tiers before the window opens.
-    const warmUp = performance.now() + WARM_UP_SECONDS * 1000;
-    await Promise.all(
-      Array.from({ length: matches }, (_, i) => lane(url, warmUp, createRandom(`warm-up/${i}`), [], 0)),
-    );
+    // by their optimising tiers before the window opens. The lanes play on into the window, so it
+    // measures the steady state (matches at every stage, a new one now and then) rather than 32
+    // matches being set up at once.
     const latencies: number[] = [];
     // The whole process (every thread), and its main thread alone (the thread whose id is the process id).
     const processStat = `/proc/${child.pid}/stat`;
     const mainStat = `/proc/${child.pid}/task/${child.pid}/stat`;
-    const cpuBefore = cpuMsOf(processStat);
-    const mainBefore = cpuMsOf(mainStat);
-    const threadsBefore = threadCpuMs(child.pid!);
-    const clientBefore = process.cpuUsage();
-    const started = performance.now();
+    const started = performance.now() + WARM_UP_SECONDS * 1000;
     const deadline = started + seconds * 1000;
-    await Promise.all(
-      Array.from({ length: matches }, (_, i) =>
-        lane(url, deadline, createRandom(`throughput/${i}`), latencies, 0),
+    const before = new Promise<{
+      cpu: number;
+      main: number;
+      threads: Map<string, number>;
+      client: NodeJS.CpuUsage;
+    }>((resolve) =>
+      setTimeout(
+        () =>
+          resolve({
+            cpu: cpuMsOf(processStat),
+            main: cpuMsOf(mainStat),
+            threads: threadCpuMs(child.pid!),
+            client: process.cpuUsage(),
+          }),
+        started - performance.now(),
       ),
     );
+    await Promise.all(
+      Array.from({ length: matches }, (_, i) =>
+        lane(url, deadline, createRandom(`throughput/${i}`), latencies, 0, started),
+      ),
+    );
+    const { cpu: cpuBefore, main: mainBefore, threads: threadsBefore, client: clientBefore } = await before;
+    // The acts sent before the deadline are counted; the window closes when the last is answered.
     const elapsed = (performance.now() - started) / 1000;
     const serverCpuMs = cpuMsOf(processStat) - cpuBefore;
     const mainCpuMs = cpuMsOf(mainStat) - mainBefore;
