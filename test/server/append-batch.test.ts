@@ -1,0 +1,64 @@
+/**
+ * Appends that arrive together are written as one statement (storage/append-batch.ts), and each
+ * still gets the answer it would have had alone: a stale version or a closed match writes nothing,
+ * a resent act id makes the batch fail and be written again one append at a time, and every stored
+ * action is announced with its version.
+ */
+import { openPgliteStorage } from "backroom/server";
+import { expect, it, onTestFinished } from "vitest";
+
+const matchOf = (id: string) => ({
+  id,
+  game: "slush-fund",
+  rulesVersion: "1",
+  packageVersion: "0.1.0",
+  players: 3,
+  seed: "s",
+  options: {},
+  botDelayMs: 0,
+  createdAt: new Date().toISOString(),
+  status: "open" as const,
+  version: 0,
+  seats: [0, 1, 2].map(() => ({ bot: null, tokenHash: null, name: null })),
+});
+
+const act = (player: number, n: number) => ({ type: "x", player, n });
+
+it("answers each append of a batch as if it ran alone", async () => {
+  const storage = await openPgliteStorage();
+  onTestFinished(() => storage.close().catch(() => {}));
+  const heard: string[] = [];
+  await storage.onNewVersion((matchId, version) => heard.push(`${matchId} ${version}`));
+  for (const id of ["a", "b", "c", "d"]) await storage.createMatch(matchOf(id));
+
+  // The first append is written at once; the ones sent while it is written go together next.
+  const first = storage.appendAction("a", 0, act(0, 1), false, "0/1");
+  const together = [
+    storage.appendAction("b", 0, act(0, 1), false),
+    storage.appendAction("c", 7, act(0, 1), false), // stale: c is at version 0
+    storage.appendAction("d", 0, act(0, 1), true), // finishes d
+    storage.appendAction("a", 1, act(1, 2), false),
+    storage.appendAction("a", 2, act(2, 3), false), // a second one for a waits for the next batch
+  ];
+  expect(await first).toBe(true);
+  expect(await Promise.all(together)).toEqual([true, false, true, true, true]);
+
+  // A resent act id (a's "0/1") fails the whole statement: each append is then written alone.
+  const primer = storage.appendAction("b", 1, act(1, 2), false);
+  const withResend = [
+    storage.appendAction("a", 3, act(0, 1), false, "0/1"),
+    storage.appendAction("c", 0, act(0, 1), false, "0/1"),
+    storage.appendAction("d", 1, act(0, 2), false), // d is finished: nothing written
+  ];
+  expect(await primer).toBe(true);
+  expect(await Promise.all(withResend)).toEqual([false, true, false]);
+
+  expect(await storage.actionsAfter("a", 0)).toEqual([act(0, 1), act(1, 2), act(2, 3)]);
+  expect(await storage.actionsAfter("b", 0)).toEqual([act(0, 1), act(1, 2)]);
+  expect(await storage.actionsAfter("c", 0)).toEqual([act(0, 1)]);
+  expect(await storage.actionsAfter("d", 0)).toEqual([act(0, 1)]);
+  expect((await storage.getMatch("d"))?.status).toBe("finished");
+  expect(await storage.versionOfAct("c", "0/1")).toBe(1);
+  for (let i = 0; i < 50 && heard.length < 7; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(heard.sort()).toEqual(["a 1", "a 2", "a 3", "b 1", "b 2", "c 1", "d 1"]);
+});
