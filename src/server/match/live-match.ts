@@ -264,8 +264,23 @@ export class LiveMatch {
     this.scheduleBots();
   }
 
+  /**
+   * Sends every viewer the change. The view (and its events since the viewer's last version) is
+   * made once per seat and version, and the same message object goes to each socket of that seat,
+   * which serialises it once too (socket/message-text.ts).
+   */
   private broadcast(): void {
-    for (const viewer of this.viewers) this.push(viewer);
+    const messages = new Map<string, StateMessage>();
+    for (const viewer of this.viewers) {
+      const key = `${viewer.seat}/${viewer.lastVersion}`;
+      let message = messages.get(key);
+      if (!message) {
+        message = this.stateMessage(viewer.seat, viewer.lastVersion);
+        messages.set(key, message);
+      }
+      viewer.send(message);
+      viewer.lastVersion = this.version;
+    }
   }
 
   private push(viewer: Viewer): void {

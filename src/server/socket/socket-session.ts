@@ -23,6 +23,7 @@ import type { MatchRegistry } from "../match/match-registry.js";
 import { closeSocket } from "./close-socket.js";
 import { createFloodGuard } from "./flood-guard.js";
 import { checkClientMessage, isProblem } from "./message-checks.js";
+import { messageText } from "./message-text.js";
 import { handleTableMessage } from "./table-messages.js";
 
 /** The `ref` of a dropped act message, if it is one (read only to tell its sender it was dropped). */
@@ -101,7 +102,7 @@ export function serveSocket(
   const send = (message: ServerMessage) => {
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > limits.maxSocketBufferBytes) return closeSocket(socket, "not reading");
-    socket.send(JSON.stringify(message));
+    socket.send(messageText(message));
   };
   const fail = (code: ServerErrorCode, message: string, ref?: number | null) =>
     send({ type: "error", code, message, ...(ref === undefined ? {} : { ref }) });
