@@ -59,10 +59,10 @@ const panelOpen = (page: Page) =>
   page.evaluate(() => (document.getElementById("chat") as HTMLDetailsElement).open);
 const announced = async (page: Page) => (await page.locator("#announcer").textContent()) ?? "";
 
-/** The chat tabs as the accessibility tree and the Tab order see them: name, selected, in the Tab order. */
+/** Each chat tab: its conversation, whether it is selected, in the Tab order and focused. */
 const chatTabs = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>("#chat [role=tab]")].map((tab) => ({
+    Array.from(document.querySelectorAll<HTMLElement>("#chat [role=tab]"), (tab) => ({
       conversation: tab.dataset.conversation,
       selected: tab.getAttribute("aria-selected") === "true",
       inTabOrder: tab.tabIndex === 0,
