@@ -2,7 +2,10 @@
 /**
  * The chat panel of an online table: a tab for everyone and one per other seat (private lines),
  * unread marks on the tabs and on the folded panel, the lines of the open conversation, and a line
- * to type in. Built once and updated in place, so typing survives every redraw of the table.
+ * to type in. Built once and updated in place, so typing survives every redraw of the table. The
+ * tabs follow the WAI-ARIA tabs pattern (one tab in the Tab order, arrows, Home and End between
+ * them, the conversation below as their tab panel); only lines said while the page is here are
+ * told through the live region, never the history a (re)join catches up on.
  */
 
 import { seatName } from "backroom";
@@ -11,7 +14,14 @@ import { isBotName } from "./bots.js";
 import { h, replaceChildren } from "./dom.js";
 import { currentLocale, formatNumber, type Message, t } from "./i18n/message.js";
 import type { OnlineSession } from "./online-session.js";
+import { tabKeyTarget } from "./tab-keys.js";
 import type { Conversation } from "./table-talk.js";
+
+/** The id of the element that shows the open conversation (the tabs' tab panel). */
+const PANEL_ID = "chat-conversation";
+
+/** The id of a conversation's tab (the tab panel is labelled by the selected one). */
+const tabId = (conversation: Conversation) => `chat-tab-${conversation}`;
 
 /** A seat as the chat names it: "you", "Seat 1 (Bea)" or "Seat 2". */
 export function personName(session: OnlineSession, seat: number): Message {
@@ -28,10 +38,16 @@ export class ChatPanel {
   private readonly title = h("span", {});
   /** The panel's toggle: its label says how many lines are unread, in words. */
   private readonly summary = h("summary", {}, this.title, " ", this.summaryMark);
-  private readonly tabs = h("div", { class: "chat-tabs", role: "tablist" });
+  private readonly tabs = h("div", {
+    class: "chat-tabs",
+    role: "tablist",
+    onkeydown: (event: Event) => this.moveTab(event as KeyboardEvent),
+  });
   private readonly hint = h("p", { class: "hint" });
   private readonly sendButton = h("button", { id: "chat-send", type: "submit" });
   private readonly log = h("ol", { id: "chat-log", tabindex: 0, "aria-label": t("a11y.chatList") });
+  /** The open conversation's lines and the line to type in: the tab panel of the selected tab. */
+  private readonly conversationPanel = h("div", { id: PANEL_ID, role: "tabpanel" }, this.log);
   /** The newest chat line told through the live region. */
   private announcedLine: number | undefined;
   private readonly input = h("input", {
@@ -64,9 +80,9 @@ export class ChatPanel {
       { id: "chat", class: "chat", open: talk.shown, onkeydown: (event: Event) => this.escape(event) },
       this.summary,
       this.tabs,
-      this.log,
-      form,
+      this.conversationPanel,
     );
+    this.conversationPanel.append(form);
     this.element.addEventListener("toggle", () => {
       talk.shown = this.element.open;
       this.update();
@@ -82,6 +98,21 @@ export class ChatPanel {
     key.stopPropagation();
     this.element.open = false;
     this.summary.focus();
+  }
+
+  /** Arrow keys, Home and End select and focus another tab (automatic activation). */
+  private moveTab(event: KeyboardEvent): void {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const conversations = this.conversations();
+    const target = tabKeyTarget(
+      event.key,
+      conversations.indexOf(this.session.talk.open),
+      conversations.length,
+    );
+    if (target === undefined) return;
+    event.preventDefault();
+    this.session.talk.open = conversations[target] as Conversation;
+    this.update();
   }
 
   /** The conversations this seat has: everyone, then each other seat (a spectator has only the public one). */
@@ -100,13 +131,20 @@ export class ChatPanel {
     if (this.announcedLine !== undefined)
       announce(
         ...talk.lines
-          .filter((line) => line.id > (this.announcedLine as number) && line.from !== this.session.seat)
+          .filter(
+            (line) =>
+              line.id > (this.announcedLine as number) &&
+              line.from !== this.session.seat &&
+              talk.isLive(line),
+          )
           .slice(-3)
           .map((line) => t("a11y.said", { who: personName(this.session, line.from), text: line.text })),
       );
     this.announcedLine = newest;
-    if (talk.shown) talk.markSeen(talk.open);
     const conversations = this.conversations();
+    // A conversation whose tab is gone (its seat became a bot) gives way to the public one.
+    if (!conversations.includes(talk.open)) talk.open = "all";
+    if (talk.shown) talk.markSeen(talk.open);
     const total = talk.unreadTotal(conversations);
     // The fixed words are set on each update too, so a change of language reaches them.
     this.tabs.setAttribute("aria-label", t("chat.conversations"));
@@ -115,10 +153,9 @@ export class ChatPanel {
     this.hint.textContent = t("chat.spectators");
     this.sendButton.textContent = t("chat.send");
     this.summaryMark.textContent = total > 0 ? t("chat.unread", { total }) : "";
-    // The tabs are drawn anew: a focused one hands the focus to its successor (a line arriving must not drop it).
-    const focusedTab = this.tabs.contains(document.activeElement)
-      ? (document.activeElement as HTMLElement).dataset.conversation
-      : undefined;
+    // The tabs are drawn anew: a focused one hands the focus to the selected one (a line arriving
+    // must not drop it; an arrow key has just selected the tab it moves to).
+    const tabFocused = this.tabs.contains(document.activeElement);
     replaceChildren(
       this.tabs,
       conversations.map((conversation) => {
@@ -130,8 +167,11 @@ export class ChatPanel {
             type: "button",
             role: "tab",
             class: "chat-tab",
+            id: tabId(conversation),
             "data-conversation": String(conversation),
             "aria-selected": String(talk.open === conversation),
+            "aria-controls": PANEL_ID,
+            tabindex: talk.open === conversation ? 0 : -1,
             onclick: () => {
               talk.open = conversation;
               this.input.placeholder = this.placeholder();
@@ -150,8 +190,8 @@ export class ChatPanel {
         );
       }),
     );
-    if (focusedTab !== undefined)
-      (this.tabs.querySelector(`[data-conversation="${focusedTab}"]`) as HTMLElement | null)?.focus();
+    if (tabFocused) document.getElementById(tabId(talk.open))?.focus();
+    this.conversationPanel.setAttribute("aria-labelledby", tabId(talk.open));
     const lines = talk.linesOf(talk.open);
     replaceChildren(
       this.log,

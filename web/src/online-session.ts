@@ -257,6 +257,7 @@ export class OnlineSession implements TableSession {
 
   private connect(): void {
     const resume = this.latest?.version ?? 0;
+    this.talk.rejoining();
     this.connection = connectToMatch<ViewBase, ActionBase>({
       baseUrl: this.target.server,
       matchId: this.target.matchId,

@@ -2,7 +2,8 @@
  * What an online table holds besides the board: the chat lines this seat may read (by id, each
  * once), which conversation the person looks at and how many lines they have not seen in the
  * others, how the seats stand (autopilot, left, turn deadlines, with the server's clock offset),
- * the latest notice, and a proposed rematch.
+ * the latest notice, and a proposed rematch. Lines that were said before this page (re)joined are
+ * history: shown, but never told through the live region as if just said.
  */
 import type { ChatLineMessage, NoticeMessage, TableMessage } from "backroom/client";
 
@@ -26,6 +27,13 @@ export class TableTalk {
   /** Whether the chat panel is unfolded. */
   shown = true;
   private readonly seen = new Map<Conversation, number>();
+  /** The ids of lines said before the connection that delivered them joined. */
+  private readonly history = new Set<number>();
+  /**
+   * The server's time when the current connection joined (the `now` of its first table status), or
+   * `undefined` until that status arrives: the server sends it before the lines a joiner missed.
+   */
+  private joinedAt: number | undefined;
 
   constructor(readonly seat: number | null) {}
 
@@ -35,9 +43,17 @@ export class TableTalk {
     return line.from === this.seat ? line.to : line.from;
   }
 
+  /** Notes that a new connection is joining: the lines it catches up on are history. */
+  rejoining(): void {
+    this.joinedAt = undefined;
+  }
+
   /** Keeps a line (once, in id order); a line of the open conversation counts as seen when the panel is shown. */
   add(line: ChatLineMessage): void {
     if (this.lines.some((kept) => kept.id === line.id)) return;
+    // Before the join's table status, only caught-up lines can arrive; after it, the server's own
+    // clock tells a line stored before the join from one said since (both times are the server's).
+    if (this.joinedAt === undefined || Date.parse(line.at) < this.joinedAt) this.history.add(line.id);
     this.lines.push(line);
     this.lines.sort((a, b) => a.id - b.id);
     if (line.from === this.seat) this.markSeen(this.conversationOf(line));
@@ -46,6 +62,11 @@ export class TableTalk {
   /** The lines of one conversation. */
   linesOf(conversation: Conversation): ChatLineMessage[] {
     return this.lines.filter((line) => this.conversationOf(line) === conversation);
+  }
+
+  /** Whether a line arrived as it was said (not as history caught up on when this page joined). */
+  isLive(line: ChatLineMessage): boolean {
+    return !this.history.has(line.id);
   }
 
   /** Lines of a conversation newer than the last one the person saw. */
@@ -70,6 +91,7 @@ export class TableTalk {
   /** Takes a table status, noting the offset between the server's clock and this page's. */
   setTable(table: TableMessage, localNow: number): void {
     this.table = table;
+    this.joinedAt ??= Date.parse(table.now);
     this.offset = Date.parse(table.now) - localNow;
   }
 

@@ -3,17 +3,17 @@ import type { CliMessages } from "./en.js";
 
 /** The command line's words in German. */
 export const de: Translation<CliMessages> = {
-  "play.title": "{title}: {players} Spieler, Startwert „{seed}“; du spielst Platz {seat}.",
-  "play.you": "du",
-  "play.you-seat": "du (Platz {seat})",
+  "play.title": "{title}: {players} Spieler, Startwert „{seed}“; Sie spielen auf Platz {seat}.",
+  "play.you": "Sie",
+  "play.you-seat": "Sie (Platz {seat})",
   "play.bot-seat": "Platz {seat} ({bot})",
   "play.seat": "Platz {seat}",
-  "play.only-choice": "du: {action} (deine einzige Wahl)",
-  "play.chose": "du: {action}",
+  "play.only-choice": "Sie: {action} (Ihre einzige Wahl)",
+  "play.chose": "Sie: {action}",
   "play.other": "{name}: {action}",
-  "play.ask": "deine Wahl (1-{count}, q zum Aufhören):",
+  "play.ask": "Ihre Wahl (1-{count}, q zum Aufhören):",
   "play.not-a-choice": "„{text}“ ist keine Zahl von 1 bis {count}",
-  "play.left": "du hast die Partie verlassen.",
+  "play.left": "Sie haben die Partie verlassen.",
   "outcome.nobody": "niemand",
   "outcome.score": "{seat} {score, number} (Rang {rank})",
   "outcome.lines":

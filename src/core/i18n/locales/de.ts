@@ -10,7 +10,7 @@ export const de: Translation<InterfaceMessages> = {
   "error.forbidden-key": "Der Zug enthält einen verbotenen Schlüssel.",
   "error.unknown-action": "Diesen Zug kennt das Spiel nicht.",
   "error.bad-player": "Diesen Platz gibt es in dieser Partie nicht.",
-  "error.not-your-turn": "Du bist nicht am Zug.",
+  "error.not-your-turn": "Sie sind nicht am Zug.",
   "error.game-over": "Die Partie ist vorbei.",
   "error.missing-field": "Dem Zug fehlt eine Angabe.",
   "error.extra-field": "Der Zug enthält eine überzählige Angabe.",

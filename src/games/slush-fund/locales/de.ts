@@ -120,9 +120,9 @@ export const de: Translation<SlushFundMessages> = {
   "error.spy-useless": "Ein Spion hätte jetzt keine Wirkung.",
   "error.no-scandal-to-move": "Dieser Politiker hat keinen Skandal zum Verschieben.",
   "error.scandal-move-same-politician": "Ein Skandal muss zu einem anderen Politiker wandern.",
-  "error.peek-own-pile": "Deinen eigenen Stapel kennst du.",
+  "error.peek-own-pile": "Ihren eigenen Stapel kennen Sie schon.",
   "error.peek-empty-pile": "Dieser Stapel ist leer.",
-  "error.transfer-not-your-card": "Diese Geldkarte liegt in keinem deiner Stapel.",
+  "error.transfer-not-your-card": "Diese Geldkarte liegt in keinem Ihrer Stapel.",
   "error.transfer-not-money": "Nur eine Geldkarte kann verschoben werden.",
   "error.transfer-same-politician": "Das Geld muss zu einem anderen Politiker wandern.",
 };
