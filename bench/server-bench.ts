@@ -53,7 +53,8 @@ async function probeHealth(url: string, deadline: number, times: number[]): Prom
 
 /**
  * Plays matches one after another on one lane until the deadline, recording the round trips of the
- * actions sent from `measureFrom` on (default: all); returns the matches finished.
+ * actions sent from `measureFrom` on (default: all); with `intervalMs`, the lane starts at most one
+ * act per interval (an offered rate rather than flat out); returns the matches finished.
  */
 export async function lane(
   url: string,
@@ -62,9 +63,13 @@ export async function lane(
   latencies: number[],
   thinkMs: number,
   measureFrom = 0,
+  intervalMs = 0,
 ): Promise<number> {
   const lobby = createLobbyClient(url);
   let finished = 0;
+  // With an interval, the lane's acts start on a schedule (one per interval, later if the previous
+  // one is still being answered), so the lanes together offer a fixed rate instead of saturating.
+  let nextAct = performance.now();
   while (performance.now() < deadline) {
     const match = await lobby.create({ game: "slush-fund", players: 3 });
     const seats: Seat[] = [];
@@ -82,6 +87,11 @@ export async function lane(
       await seat.untilVersion(version);
       if (thinkMs > 0) {
         await new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + random.below(1001) / 1000)));
+      }
+      if (intervalMs > 0) {
+        const wait = nextAct - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        nextAct = Math.max(nextAct + intervalMs, performance.now());
       }
       const legal = seat.latest.legal;
       const started = performance.now();

@@ -6,7 +6,9 @@
  * that the lanes play on from, accepted actions per second, the act→accepted round trip and the CPU
  * time per action of the server's threads and of the clients. With a base revision, that revision is built into a temporary git
  * worktree and the two servers are measured alternately, `rounds` times each, in this one run, so
- * the ratio is taken on the same machine under the same load.
+ * the ratio is taken on the same machine under the same load; after each round the current build is
+ * also offered, with paced lanes, twice the rate at which the base build saturated in that round,
+ * so that its act→accepted tail is measured at that rate rather than flat out.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
@@ -84,6 +86,7 @@ export async function measureBuild(
   seconds: number,
   matches: number,
   nodeArgs: readonly string[] = [],
+  offeredPerSecond = 0,
 ): Promise<ThroughputFigures> {
   const data = mkdtempSync(join(tmpdir(), "backroom-throughput-"));
   const child = spawn(process.execPath, [...nodeArgs, join(repo, "bench/serve-build.mjs"), dist, data], {
@@ -124,7 +127,15 @@ export async function measureBuild(
     );
     await Promise.all(
       Array.from({ length: matches }, (_, i) =>
-        lane(url, deadline, createRandom(`throughput/${i}`), latencies, 0, started),
+        lane(
+          url,
+          deadline,
+          createRandom(`throughput/${i}`),
+          latencies,
+          0,
+          started,
+          offeredPerSecond > 0 ? (1000 * matches) / offeredPerSecond : 0,
+        ),
       ),
     );
     const { cpu: cpuBefore, main: mainBefore, threads: threadsBefore, client: clientBefore } = await before;
@@ -169,6 +180,10 @@ export async function runThroughput(args: readonly string[]): Promise<void> {
   const current = join(repo, "dist");
   if (!existsSync(join(current, "server/index.js"))) throw new Error("build first: npm run build");
   const old = base ? buildRevision(base) : undefined;
+  const print = (r: ThroughputFigures, round: number) =>
+    console.log(
+      `| ${r.label} | ${round} | ${r.seconds.toFixed(1)} | ${r.actions} | ${r.actionsPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(1)} ms | ${r.p99Ms.toFixed(1)} ms | ${r.serverCpuMsPerAction.toFixed(2)} ms | ${r.mainThreadCpuMsPerAction.toFixed(2)} ms | ${r.busiestOtherThreadCpuMsPerAction.toFixed(2)} ms | ${r.clientCpuMsPerAction.toFixed(2)} ms |`,
+    );
   try {
     console.log(
       `| build | round | seconds | actions | actions/s | p50 act→accepted | p99 act→accepted | server CPU per action | main thread CPU per action | database thread CPU per action | client CPU per action |`,
@@ -177,10 +192,26 @@ export async function runThroughput(args: readonly string[]): Promise<void> {
     for (let round = 1; round <= rounds; round++) {
       const builds: [string, string][] = [["current", current]];
       if (old) builds.unshift([`base ${base}`, old.dist]);
+      let baseRate = 0;
       for (const [label, dist] of round % 2 === 0 ? builds.reverse() : builds) {
         const r = await measureBuild(label, dist, seconds, matches);
-        console.log(
-          `| ${r.label} | ${round} | ${r.seconds.toFixed(1)} | ${r.actions} | ${r.actionsPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(1)} ms | ${r.p99Ms.toFixed(1)} ms | ${r.serverCpuMsPerAction.toFixed(2)} ms | ${r.mainThreadCpuMsPerAction.toFixed(2)} ms | ${r.busiestOtherThreadCpuMsPerAction.toFixed(2)} ms | ${r.clientCpuMsPerAction.toFixed(2)} ms |`,
+        if (dist !== current) baseRate = r.actionsPerSecond;
+        print(r, round);
+      }
+      // The target's other half: the current build offered twice the rate at which the base build
+      // saturated in this round (the lanes paced, not flat out) must accept it with a short tail.
+      if (old) {
+        const offered = 2 * baseRate;
+        print(
+          await measureBuild(
+            `current, offered ${offered.toFixed(0)}/s (2× base)`,
+            current,
+            seconds,
+            matches,
+            [],
+            offered,
+          ),
+          round,
         );
       }
     }
