@@ -69,7 +69,9 @@ export async function lane(
   let finished = 0;
   // With an interval, the lane's acts start on a schedule (one per interval, later if the previous
   // one is still being answered), so the lanes together offer a fixed rate instead of saturating.
-  let nextAct = performance.now();
+  // Each lane starts at a random phase of the interval, as independent players would: lanes in step
+  // would send all their acts at the same instant, a burst every interval.
+  let nextAct = performance.now() + (intervalMs * random.below(1000)) / 1000;
   while (performance.now() < deadline) {
     const match = await lobby.create({ game: "slush-fund", players: 3 });
     const seats: Seat[] = [];
