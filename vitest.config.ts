@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { sourceAliases } from "./scripts/source-aliases.js";
 
@@ -9,11 +10,15 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts", "src/**/*.test.ts"],
     exclude: ["test/browser/**", "test/playground/**", "**/node_modules/**"],
-    // Timeouts only catch hangs: the heaviest tests (ISMCTS win shares on worker threads) take about
-    // 50 s on a 2-core machine at load 12; six times that leaves room for a busier machine.
+    // Timeouts only catch hangs: the heaviest tests (a match played through a server killed and
+    // restarted) take about 80 s on a 2-core machine at load 15; that leaves room for a busier machine.
     testTimeout: 300_000,
     hookTimeout: 300_000,
     pool: "forks",
+    // One test file per core. Vitest's default keeps one core free (one worker on a 2-core machine),
+    // but most files spend much of their time waiting on servers, child processes, sockets and
+    // timers, which a second file fills.
+    maxWorkers: availableParallelism(),
     // Test files share a worker's module cache: importing the engines, the server and their
     // dependencies once per worker instead of once per file (115 files) takes minutes off the suite.
     // Tests therefore do not rely on a module's fresh state (policy-file.test.ts resets what it needs).

@@ -1,14 +1,16 @@
 /**
- * ISMCTS in Slush Fund: at a small budget with the default rollouts (the game's heuristic bot
- * playing, cut off and scored by the expected-victory-points evaluator) it beats the heuristic
- * bots and its own prior, seats rotating; the evaluator reads a table like a player would.
+ * ISMCTS in Slush Fund: at its default settings (`ismctsDefaults`, the game's rollout evaluator
+ * and heuristic bot) every decision is legal, spends its budget and is reproducible from its random
+ * source; the evaluator scores cut-off states in [0, 1]. the evaluator reads a table like a player would. Its strength against the heuristic
+ * bots, and what its search adds over its prior alone, are measured by `npm run bench -- strength`
+ * (docs/benchmarks.md), not here: a win share needs hundreds of games.
  */
 import { describe, expect, it } from "vitest";
 import { ismctsDefaults, rewardsFromScores, slushFundEvaluator } from "../../src/bots/evaluators/index.js";
 import { rolloutEvaluators } from "../../src/bots/heuristic.js";
 import { type CardId, playout, randomBot, type StateBase } from "../../src/core/index.js";
 import { type SlushFundState, slushFund } from "../../src/games/slush-fund/index.js";
-import { ismctsShareAgainstHeuristic } from "./win-share.js";
+import { checkIsmctsDecisions } from "./ismcts-decisions.js";
 
 /** A fresh 4-player table with the given cards moved from the deck onto piles or the Time row. */
 function table(piles: readonly [politician: number, seat: number, kind: string, value?: number][], time = 0) {
@@ -29,16 +31,9 @@ function table(piles: readonly [politician: number, seat: number, kind: string, 
 }
 
 describe("ISMCTS in Slush Fund", () => {
-  it("beats the heuristic bots and its prior alone at a small budget (20 games, fixed seeds)", async () => {
+  it("decides legally, within its default budget and reproducibly, on decisions of a heuristic game", () => {
     expect(ismctsDefaults["slush-fund"]?.policy).toBe("heuristic");
-    // Default rules and rollouts, a third of the default budget; one ismcts seat per game, rotated
-    // over the seats by the simulator, heuristic bots in the others.
-    const batch = { game: "slush-fund", players: 4, games: 20 };
-    const searched = await ismctsShareAgainstHeuristic({ ...batch, ismcts: { iterations: 32 } });
-    const prior = await ismctsShareAgainstHeuristic({ ...batch, ismcts: { iterations: 1 } });
-    // Measured 0.40 against 0.30 (the prior's choice, i.e. the heuristic's play) with these seeds.
-    expect(searched.winShare).toBeGreaterThanOrEqual(1.25 * searched.fairShare);
-    expect(searched.winShare).toBeGreaterThan(prior.winShare);
+    checkIsmctsDecisions(slushFund, 4, 3);
   });
 
   it("scores states cut off mid-game with one reward in [0, 1] per seat", () => {

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { cliEntry } from "../support/cli-entry.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -8,7 +9,7 @@ describe("backroom env as a process", () => {
   it("speaks only the protocol on standard output and exits after close with its input still open", async () => {
     const child = spawn(
       process.execPath,
-      ["--import", "tsx", "src/cli/main.ts", "env", "slush-fund", "--players", "2", "--seed", "3"],
+      [...cliEntry(), "env", "slush-fund", "--players", "2", "--seed", "3"],
       { cwd: root, stdio: ["pipe", "pipe", "pipe"] },
     );
     let out = "";

@@ -36,7 +36,10 @@ function kitFailure(game: AnyGame, maxActions = 300): ConformanceError | undefin
 }
 
 describe("the kit catches broken games", () => {
-  const cases: [string, AnyGame, string, RegExp][] = [
+  // A fixture game at 3 players ends within 18 actions (200 seeds), so 60 actions without an end
+  // mean "never ends"; the kit's default limit of 300 made each of the shrinker's replays cost 300
+  // deeply checked actions.
+  const cases: [string, AnyGame, string, RegExp, number?][] = [
     ["a view that leaks a hidden card", leaksHiddenCard, "view-leak", /leak/],
     ["a toAct that reveals who holds a card", leaksThroughToAct, "toact-leak", /toAct reveals hidden/],
     ["money created from nothing", createsMoney, "invariants", /money is not conserved/],
@@ -44,12 +47,12 @@ describe("the kit catches broken games", () => {
     ["apply returning an unfrozen state", returnsUnfrozen, "frozen", /not frozen at \$/],
     ["a constant field that apply by copy writes into", writesConstant, "purity", /frozen input state/],
     ["an out-of-turn action accepted", acceptsOutOfTurn, "out-of-turn", /out-of-turn/],
-    ["a game that never ends", neverEnds, "termination", /did not end within/],
+    ["a game that never ends", neverEnds, "termination", /did not end within 60 actions/, 60],
     ["an in-place runner diverging through aliasing", aliasesInPlace, "plain-data", /aliasing/],
   ];
-  for (const [name, game, check, message] of cases) {
+  for (const [name, game, check, message, maxActions] of cases) {
     it(`catches ${name}`, () => {
-      const failure = kitFailure(game);
+      const failure = kitFailure(game, maxActions);
       expect(failure, `the kit did not catch ${name}`).toBeInstanceOf(ConformanceError);
       expect(failure?.check).toBe(check);
       expect(failure?.message).toMatch(message);

@@ -325,9 +325,19 @@ function checkViews(
     const second = guard("determinize", () => game.determinize(structuredClone(view), `det-${step}-b`));
     if (firstDifference(first, second)) resampled++;
     const third = guard("determinize", () => game.determinize(structuredClone(view), `det-${step}-c`));
-    for (const draw of [first, second, third]) checkPublicSignals(game, state, draw, viewer, fail, guard);
+    const real: PublicSignals = {
+      toAct: guard("toAct", () => game.toAct(state)).join(","),
+      own: viewer === null ? new Set() : new Set(game.legalActions(state, viewer).map(actionKey)),
+    };
+    for (const draw of [first, second, third]) checkPublicSignals(game, real, draw, viewer, fail, guard);
   }
   return resampled;
+}
+
+/** What a seat may know from the real state without its view: who acts, and its own legal actions (by key). */
+interface PublicSignals {
+  readonly toAct: string;
+  readonly own: ReadonlySet<string>;
 }
 
 /**
@@ -336,25 +346,23 @@ function checkViews(
  */
 function checkPublicSignals(
   game: AnyGame,
-  state: unknown,
+  real: PublicSignals,
   draw: unknown,
   viewer: Seat | null,
   fail: Fail,
   guard: Guard,
 ): void {
   const who = viewer === null ? "the spectator" : `seat ${viewer}`;
-  const real = guard("toAct", () => game.toAct(state)).join(",");
   const drawn = guard("toAct", () => game.toAct(draw)).join(",");
-  if (drawn !== real) {
+  if (drawn !== real.toAct) {
     fail(
       "toact-leak",
-      `toAct is [${real}] but [${drawn}] in a state determinized from the view of ${who}: toAct reveals hidden information`,
+      `toAct is [${real.toAct}] but [${drawn}] in a state determinized from the view of ${who}: toAct reveals hidden information`,
     );
   }
   if (viewer === null) return;
-  const own = new Set(game.legalActions(state, viewer).map(actionKey));
   const theirs = game.legalActions(draw, viewer).map(actionKey);
-  if (theirs.length !== own.size || theirs.some((k) => !own.has(k))) {
+  if (theirs.length !== real.own.size || theirs.some((k) => !real.own.has(k))) {
     fail("determinize", `${who} has other legal actions in a determinized state than in the real one`);
   }
 }

@@ -1,6 +1,5 @@
 /** Test helpers for the match server: ws-backed client connections that record what they receive, and a driver. */
 import { type ChildProcess, spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { createRandom, type RandomSource } from "backroom";
 import {
   type ChatLineMessage,
@@ -24,6 +23,7 @@ import {
 } from "backroom/server";
 import { afterAll, beforeAll } from "vitest";
 import { WebSocket } from "ws";
+import { cliEntry } from "../support/cli-entry.js";
 
 /** A raw `ws` connection to a match (no client library) that records every message and how it closed. */
 export class RawSocket {
@@ -192,9 +192,6 @@ export function closeAll(seats: readonly (Seat | undefined)[]): void {
   for (const seat of seats) seat?.connection.close();
 }
 
-/** The command line's source entry, run by `node --import tsx` (no build needed). */
-const CLI = fileURLToPath(new URL("../../src/cli/main.ts", import.meta.url));
-
 /** A `backroom serve` child process. */
 export interface ServerProcess {
   readonly url: string;
@@ -207,7 +204,7 @@ export interface ServerProcess {
 
 /** Starts `backroom serve <args> --port 0` in a child process and waits for its URL. */
 export async function spawnServer(args: readonly string[]): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", CLI, "serve", "--port", "0", ...args], {
+  const child = spawn(process.execPath, [...cliEntry(), "serve", "--port", "0", ...args], {
     stdio: ["ignore", "pipe", "pipe"],
   });
   const log: string[] = [];

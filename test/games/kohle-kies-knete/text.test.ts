@@ -206,7 +206,7 @@ describe("renderView", () => {
   it("never shows hidden cards: states that differ only there render alike for the viewer", () => {
     let compared = 0;
     for (const [i, state] of states.entries()) {
-      if (i % 5 !== 0) continue;
+      if (i % 20 !== 0) continue;
       for (let seat: Seat = 0; seat < state.players; seat++) {
         const view = kohleKiesKnete.viewFor(state, seat);
         const other = kohleKiesKnete.determinize(view, `text/${i}/${seat}`);
@@ -220,7 +220,8 @@ describe("renderView", () => {
         if (differs) compared++;
       }
     }
-    // The resampled states really differ for the other seats, so the equal renderings mean something.
+    // The resampled states really differ for the other seats, so the equal renderings mean something
+    // (every 20th state of the three games: about 400 such comparisons).
     expect(compared).toBeGreaterThan(50);
   });
 });

@@ -1,7 +1,10 @@
 import { slushFund } from "../../../src/games/slush-fund/index.js";
 import { describeConformance } from "../../conformance/kit.js";
 
-describeConformance(slushFund, { playerCounts: [2, 3, 4], runs: 3 });
+// Full-length games with the default rules, checked deeply (views, determinize, near-miss and
+// malformed actions) on every third action; the short games of the option sets below are checked
+// deeply on every action (and so also that determinize resamples something).
+describeConformance(slushFund, { playerCounts: [2, 3, 4], runs: 3, deepCheckEvery: 3 });
 
 describeConformance(slushFund, {
   playerCounts: [2, 3, 4],
