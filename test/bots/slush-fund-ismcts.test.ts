@@ -1,9 +1,9 @@
 /**
  * ISMCTS in Slush Fund: at its default settings (`ismctsDefaults`, the game's rollout evaluator
  * and heuristic bot) every decision is legal, spends its budget and is reproducible from its random
- * source; the evaluator scores cut-off states in [0, 1]. the evaluator reads a table like a player would. Its strength against the heuristic
- * bots, and what its search adds over its prior alone, are measured by `npm run bench -- strength`
- * (docs/benchmarks.md), not here: a win share needs hundreds of games.
+ * source; the evaluator scores cut-off states in [0, 1] and reads a table as a player would. Its
+ * strength against the heuristic bots, and what its search adds over its prior alone, are measured
+ * by `npm run bench -- strength` (docs/benchmarks.md), not here: a win share needs hundreds of games.
  */
 import { describe, expect, it } from "vitest";
 import { ismctsDefaults, rewardsFromScores, slushFundEvaluator } from "../../src/bots/evaluators/index.js";
