@@ -99,7 +99,13 @@ export function createAppendBatcher(
         return;
       }
     }
-    for (const entry of batch) await writeAlone(entry.append).then(entry.resolve, entry.reject);
+    for (const entry of batch) {
+      try {
+        entry.resolve(await writeAlone(entry.append));
+      } catch (error) {
+        entry.reject(error);
+      }
+    }
   };
 
   const writeBatches = async (): Promise<void> => {
