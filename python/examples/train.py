@@ -15,8 +15,11 @@ PPO starts with a baseline, and PPO steps with the smaller ``--ppo-learning-rate
 ends training early (after the current round) and still evaluates and writes the policy.
 
 At the end the greedy policy (the bot ``learned`` and ``policy:<file>`` play it: the legal action
-with the highest logit) and the imitation checkpoint each play ``--eval-games`` games with seats rotated; the better one is
-written to ``--out`` and the learning curve to ``--chart`` (SVG).
+with the highest logit), the imitation checkpoint and the latest PPO checkpoints (``--checkpoint-every``)
+each play ``--eval-games`` games with seats rotated; the best one is written to ``--out`` and the
+learning curve to ``--chart`` (SVG). ``--init <policy file>`` continues an earlier run: PPO starts
+from its weights (no imitation), the value network first learns the returns of its games, and the
+file it continued is evaluated beside the new checkpoints and named in the output's ``meta``.
 
     python3 python/examples/train.py --game campaign --players 3 --cpu-minutes 50 --out campaign-3.json
 """
@@ -91,6 +94,12 @@ class Learner:
             error = values[:, 0] - batch.returns[rows]
             self.value_optimiser.step(self.value.backward(value_inputs, (error / len(rows))[:, None]))
         return float((error * error).mean()) if len(error) else 0.0
+
+    def load_policy(self, policy: backroom.Policy) -> None:
+        """Starts the policy network from a policy file's layers (their sizes replace ``--hidden``)."""
+        self.policy.weights = [w.T.astype(np.float32) for w, _ in policy.layers]
+        self.policy.biases = [b.astype(np.float32) for _, b in policy.layers]
+        self.policy_optimiser = Adam(self.policy.parameters, self.policy_optimiser.learning_rate)
 
     def snapshot(self) -> list[tuple[np.ndarray, np.ndarray]]:
         """The policy's layers in the file's orientation (``(outputs, inputs)`` weights)."""
@@ -256,6 +265,14 @@ def train(args: argparse.Namespace) -> dict:
     probe = seats.envs[0]
     learner = Learner(probe.observation_size, probe.num_actions, args.hidden, args.learning_rate, args.seed)
     encoding = backroom.encoding_version(probe)
+    # Continuing from a policy file: no imitation; the value network first learns the returns of the
+    # loaded policy's own games (--value-warmup rounds) so that PPO starts with a baseline.
+    initial = backroom.Policy.load_for(Path(args.init), probe) if args.init else None
+    if initial is not None:
+        if initial.activation != "relu":
+            raise backroom.ConfigError(f"{args.init}: this trainer's networks use relu, not {initial.activation}", "init")
+        learner.load_policy(initial)
+        imitation_end = started
     print(
         f"{args.game}, {args.players} players against {args.opponents}; teacher {args.teacher}; "
         f"observation {probe.observation_size}, actions {probe.num_actions}",
@@ -266,12 +283,14 @@ def train(args: argparse.Namespace) -> dict:
     imitation_games = None
     imitated = None
     buffer = ImitationBuffer(args.buffer)
+    checkpoints: dict[str, list[tuple[np.ndarray, np.ndarray]]] = {}
     rounds = 0
     stop = StopRequest()
     try:
         while (clock() < deadline or rounds < args.min_rounds) and not stop.requested:
             now = clock()
-            imitating = now < imitation_end or rounds < args.min_rounds // 2
+            imitating = initial is None and (now < imitation_end or rounds < args.min_rounds // 2)
+            warming = initial is not None and rounds < args.value_warmup
             if not imitating and imitated is None:
                 imitated = learner.snapshot()
                 imitation_games = len(log)
@@ -285,14 +304,20 @@ def train(args: argparse.Namespace) -> dict:
                 if imitating
                 else LossWeights(surrogate=1.0, imitation=args.keep_imitation, entropy=args.entropy)
             )
-            if imitating:
+            if imitating or warming:
                 figures_value = learner.fit_value(batch, args.minibatch, rng)
+            if imitating:
                 buffer.add(batch)
                 batch = buffer.sample(args.imitation_steps, rng)
-            figures = learner.train(batch, weights, 1 if imitating else args.epochs, args.minibatch, rng)
-            if imitating:
+            figures = {} if warming else learner.train(batch, weights, 1 if imitating else args.epochs, args.minibatch, rng)
+            if imitating or warming:
                 figures["value_error"] = figures_value
             rounds += 1
+            if args.checkpoint_every and not imitating and not warming and rounds % args.checkpoint_every == 0:
+                # The latest few PPO checkpoints are evaluated beside the final policy at the end.
+                checkpoints[f"round {rounds}"] = learner.snapshot()
+                while len(checkpoints) > args.keep_checkpoints:
+                    del checkpoints[next(iter(checkpoints))]
             window = log[-args.window :]
             curve.append((len(log), float(np.mean(window))))
             if rounds % args.log_every == 0:
@@ -307,9 +332,11 @@ def train(args: argparse.Namespace) -> dict:
         seats.close()
     trained = time.monotonic() - wall_started
     trained_cpu = (cpu_seconds() - cpu_started) / 60
-    candidates = {"final": learner.snapshot()}
-    if imitated is not None:
+    candidates = {"final": learner.snapshot(), **checkpoints}
+    if imitated is not None and initial is None:
         candidates["imitation"] = imitated
+    elif initial is not None:
+        candidates["initial"] = initial.layers
     scores = evaluate(candidates, args, f"eval/{args.seed}")
     best = max(scores, key=lambda name: scores[name])
     for name, score in scores.items():
@@ -325,6 +352,13 @@ def train(args: argparse.Namespace) -> dict:
         "checkpoint": best,
         "evalShare": round(scores[best], 4),
     }
+    if initial is not None:
+        # The run this one continued, so the total budget of the policy can be read off the file.
+        meta["continued"] = {
+            "from": Path(args.init).name,
+            "cpuMinutes": initial.meta.get("cpuMinutes"),
+            "games": initial.meta.get("games"),
+        }
     backroom.Policy(args.game, args.players, encoding, candidates[best], "relu", meta).save(args.out)
     if args.chart:
         write_curve(args.chart, curve, fair, imitation_games, f"{args.game}, {args.players} players vs {args.opponents}")
@@ -368,6 +402,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--eval-games", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--log-every", type=int, default=5)
+    parser.add_argument("--init", help="continue from this policy file (no imitation; PPO from its weights)")
+    parser.add_argument("--value-warmup", type=int, default=10, help="with --init: rounds that only fit the value network")
+    parser.add_argument("--checkpoint-every", type=int, default=0, help="PPO rounds between checkpoints (0: none)")
+    parser.add_argument("--keep-checkpoints", type=int, default=3, help="the latest checkpoints evaluated at the end")
     return parser.parse_args(argv)
 
 

@@ -4,6 +4,7 @@ import importlib.util
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 import backroom
 
@@ -38,6 +39,44 @@ def test_the_trainer_writes_a_policy_the_engine_accepts(tmp_path, capsys):
     assert policy.meta["trainedBy"] == "python/examples/train.py"
     assert chart.read_text().startswith("<svg")
     assert "wrote" in capsys.readouterr().out
+
+
+def test_a_run_continues_from_a_policy_file_and_names_it(tmp_path):
+    train = load("train")
+    common = [
+        "--game", "slush-fund", "--players", "3", "--opponents", "random", "--minutes", "0.01",
+        "--min-rounds", "2", "--envs-per-seat", "2", "--games-per-update", "2", "--eval-games", "3",
+        "--hidden", "8",
+    ]
+    first = tmp_path / "first.json"
+    train.train(train.parse_args([*common, "--out", str(first)]))
+    second = tmp_path / "second.json"
+    figures = train.train(
+        train.parse_args(
+            [*common, "--min-rounds", "4", "--value-warmup", "1", "--checkpoint-every", "1",
+             "--keep-checkpoints", "2", "--init", str(first), "--out", str(second)]
+        )
+    )
+    # The file it continued, the latest two checkpoints and the final policy are evaluated; no imitation.
+    last = figures["rounds"]
+    assert set(figures["scores"]) == {"initial", "final", f"round {last - 1}", f"round {last}"}
+    continued = backroom.Policy.load(second).meta["continued"]
+    assert continued["from"] == "first.json"
+    assert continued["cpuMinutes"] == backroom.Policy.load(first).meta["cpuMinutes"]
+
+
+def test_a_policy_for_another_game_cannot_be_continued(tmp_path):
+    train = load("train")
+    other = tmp_path / "campaign.json"
+    with backroom.vector_env("campaign", num_envs=1, players=3, seed=1) as venv:
+        sizes = [venv.observation_size, 4, venv.num_actions]
+        backroom.Policy.random("campaign", 3, backroom.encoding_version(venv), sizes, seed=1).save(other)
+    args = train.parse_args(
+        ["--game", "slush-fund", "--players", "3", "--opponents", "random", "--minutes", "0.01",
+         "--envs-per-seat", "1", "--games-per-update", "1", "--init", str(other), "--out", str(tmp_path / "x.json")]
+    )
+    with pytest.raises(backroom.ConfigError, match="campaign"):
+        train.train(args)
 
 
 def test_imitation_moves_the_policy_towards_the_teachers_action():
