@@ -93,7 +93,9 @@ export async function lane(
       if (intervalMs > 0) {
         const wait = nextAct - performance.now();
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-        nextAct = Math.max(nextAct + intervalMs, performance.now());
+        // A lane that fell behind (a slow answer) acts at once until it has caught up, so the lanes
+        // together offer the whole rate; but never more than one interval's worth at once.
+        nextAct = Math.max(nextAct + intervalMs, performance.now() - intervalMs);
       }
       const legal = seat.latest.legal;
       const started = performance.now();

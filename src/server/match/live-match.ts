@@ -25,6 +25,14 @@ export type SubmitResult =
 /** How often a write that lost a race is retried on the reloaded state before `conflict`. */
 const WRITE_ATTEMPTS = 5;
 
+/**
+ * Resolves once the work already queued has run: the appends of many matches commit together
+ * (storage/append-batch.ts) and each match's continuation runs in turn, so a match that showed its
+ * change at once would make every later match of the batch wait for its views before sending its
+ * acknowledgement. Waiting here sends every acknowledgement of the batch first, then the views.
+ */
+const afterTheseAcknowledgements = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export type { Viewer } from "../table/viewer.js";
 
 /** A live match; build it with `LiveMatch.load`. */
@@ -158,7 +166,10 @@ export class LiveMatch {
       const before = this.version;
       const result = await this.commit(action, WRITE_ATTEMPTS, actId);
       if (result.ok) acknowledge(result.version);
-      if (this.version !== before) await this.changed();
+      if (this.version !== before) {
+        await afterTheseAcknowledgements();
+        await this.changed();
+      }
       return result;
     });
   }

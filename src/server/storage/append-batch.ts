@@ -23,24 +23,43 @@ export interface PendingAppend {
 }
 
 /**
- * Moves every match of the batch whose version is still the expected one, stores its action as the
- * next version and notifies `$7`, in one statement (one implicit transaction). A match that moved
- * meanwhile, or is no longer open, is left out: its append wrote nothing.
+ * The function that writes a batch (created with the schema): moves every match of the batch whose
+ * version is still the expected one, stores its action as the next version, notifies `channel` and
+ * returns the ids of the matches moved, in one statement (one implicit transaction). A match that
+ * moved meanwhile, or is no longer open, is left out: its append wrote nothing. A PL/pgSQL function
+ * keeps its statement's plan for the session, where the same statement sent as text is parsed and
+ * planned at every batch, which cost the embedded database more than writing the rows
+ * (docs/benchmarks.md, "Saturation").
  */
-const APPEND_BATCH = `WITH input AS (
-    SELECT * FROM unnest($1::text[], $2::integer[], $3::text[], $4::text[], $5::text[])
-      AS i (match_id, expected, status, action, act_id)
-  ), moved AS (
-    UPDATE backroom_matches m SET version = i.expected + 1, status = i.status, updated_at = $6
-    FROM input i
-    WHERE m.id = i.match_id AND m.version = i.expected AND m.status = 'open'
-    RETURNING m.id, m.version
-  ), inserted AS (
-    INSERT INTO backroom_actions (match_id, version, action, act_id)
-    SELECT moved.id, moved.version, i.action, i.act_id FROM moved JOIN input i ON i.match_id = moved.id
-    RETURNING match_id, version
-  )
-  SELECT match_id, pg_notify($7, match_id || ' ' || version) AS notified FROM inserted`;
+export const APPEND_BATCH_FUNCTION = `CREATE OR REPLACE FUNCTION backroom_append_batch(
+    batch_ids text[], batch_expected integer[], batch_statuses text[], batch_actions text[],
+    batch_act_ids text[], changed_at text, channel text
+  ) RETURNS SETOF text LANGUAGE plpgsql AS $$
+  DECLARE
+    moved_id text;
+    moved_version integer;
+  BEGIN
+    FOR moved_id, moved_version IN
+      WITH input AS (
+        SELECT * FROM unnest(batch_ids, batch_expected, batch_statuses, batch_actions, batch_act_ids)
+          AS i (id, expected_version, status, action, act_id)
+      ), moved AS (
+        UPDATE backroom_matches m SET version = i.expected_version + 1, status = i.status, updated_at = changed_at
+        FROM input i
+        WHERE m.id = i.id AND m.version = i.expected_version AND m.status = 'open'
+        RETURNING m.id, m.version
+      )
+      INSERT INTO backroom_actions AS a (match_id, version, action, act_id)
+      SELECT moved.id, moved.version, i.action, i.act_id FROM moved JOIN input i ON i.id = moved.id
+      RETURNING a.match_id, a.version
+    LOOP
+      PERFORM pg_notify(channel, moved_id || ' ' || moved_version);
+      RETURN NEXT moved_id;
+    END LOOP;
+  END $$`;
+
+/** Writes a batch through the function: its rows are the ids of the matches moved. */
+const APPEND_BATCH = "SELECT backroom_append_batch($1, $2, $3, $4, $5, $6, $7) AS match_id";
 
 /** Returns `append`, which resolves true once the action is stored (false: the match had moved, or the act id was stored before). */
 export function createAppendBatcher(

@@ -5,7 +5,7 @@
  * of many matches together), so of two racing writers exactly one wins and the loser's statement
  * changes nothing. `pg_notify` (delivered at commit) tells the others.
  */
-import { createAppendBatcher } from "./append-batch.js";
+import { APPEND_BATCH_FUNCTION, createAppendBatcher } from "./append-batch.js";
 import type { SqlClient } from "./sql-client.js";
 import { createSqlTableStorage, TABLE_SCHEMA } from "./sql-table-storage.js";
 import type { MatchStorage, StoredMatch, StoredSeat } from "./storage.js";
@@ -55,6 +55,8 @@ const SCHEMA = [
   // When a person's seat was claimed and whether its token has connected since (freeing unused seats).
   "ALTER TABLE backroom_seats ADD COLUMN IF NOT EXISTS claimed_at text",
   "ALTER TABLE backroom_seats ADD COLUMN IF NOT EXISTS connected boolean",
+  // Appends are written in batches through a function, whose plan is kept (append-batch.ts).
+  APPEND_BATCH_FUNCTION,
 ];
 
 interface MatchRow {
