@@ -8,6 +8,7 @@ disk and every computation runs in float64, in both languages.
 from __future__ import annotations
 
 import base64
+import re
 import json
 import math
 import operator
@@ -20,8 +21,10 @@ from .errors import ConfigError
 
 #: The value of a policy file's ``format`` field.
 FORMAT = "backroom-policy"
-#: The policy file version this module reads and writes.
-VERSION = 1
+#: The policy file version this module writes (weights as hexadecimal).
+VERSION = 2
+#: The versions it reads: 1 held the weights as base64, whose letters spelled words by chance.
+READABLE_VERSIONS = (1, 2)
 #: The hidden-layer activations a policy may use.
 ACTIVATIONS = ("relu", "tanh")
 
@@ -167,8 +170,10 @@ class Policy:
             raise refuse("not a policy file (expected a JSON object)")
         if data.get("format") != FORMAT:
             raise refuse(f"not a policy file (format is {data.get('format')!r}, expected {FORMAT!r})")
-        if data.get("version") != VERSION:
-            raise refuse(f"policy file version {data.get('version')!r} is not supported (this reads version {VERSION})")
+        version = data.get("version")
+        if version not in READABLE_VERSIONS or isinstance(version, bool):
+            readable = " and ".join(str(v) for v in READABLE_VERSIONS)
+            raise refuse(f"policy file version {version!r} is not supported (this reads versions {readable})")
         for key, kind in (("game", str), ("players", int), ("encoding", str), ("activation", str), ("layers", list)):
             if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
                 raise refuse(f"field {key!r} is missing or not a {kind.__name__}")
@@ -185,8 +190,8 @@ class Policy:
             inputs, outputs = layer.get("inputs"), layer.get("outputs")
             if not (isinstance(inputs, int) and isinstance(outputs, int) and inputs > 0 and outputs > 0):
                 raise refuse(f"layer {i} needs positive integer inputs and outputs")
-            weights = _decode(layer.get("weights"), inputs * outputs, f"layer {i} weights", refuse)
-            bias = _decode(layer.get("bias"), outputs, f"layer {i} bias", refuse)
+            weights = _decode(layer.get("weights"), inputs * outputs, f"layer {i} weights", version, refuse)
+            bias = _decode(layer.get("bias"), outputs, f"layer {i} bias", version, refuse)
             layers.append((weights.reshape(outputs, inputs), bias))
         problem = _shape_problem(layers, data["activation"])
         if problem:
@@ -240,17 +245,25 @@ def _shape_problem(layers: Sequence[tuple[np.ndarray, np.ndarray]], activation: 
     return None
 
 
+#: Hexadecimal text, two digits a byte (``bytes.fromhex`` alone would also skip whitespace).
+_HEX = re.compile(r"(?:[0-9a-fA-F]{2})*")
+
+
 def _encode(array: np.ndarray) -> str:
-    return base64.b64encode(np.ascontiguousarray(array, dtype="<f4").tobytes()).decode("ascii")
+    return np.ascontiguousarray(array, dtype="<f4").tobytes().hex()
 
 
-def _decode(text: Any, count: int, what: str, refuse) -> np.ndarray:
+def _decode(text: Any, count: int, what: str, version: int, refuse) -> np.ndarray:
+    """Float32 values from hexadecimal (version 2) or base64 (version 1) text."""
+    kind = "hexadecimal" if version >= 2 else "base64"
     if not isinstance(text, str):
-        raise refuse(f"{what} is not a base64 string")
+        raise refuse(f"{what} is not a {kind} string")
+    if version >= 2 and not _HEX.fullmatch(text):
+        raise refuse(f"{what} is not valid {kind}")
     try:
-        raw = base64.b64decode(text, validate=True)
+        raw = bytes.fromhex(text) if version >= 2 else base64.b64decode(text, validate=True)
     except ValueError as error:
-        raise refuse(f"{what} is not valid base64") from error
+        raise refuse(f"{what} is not valid {kind}") from error
     if len(raw) != 4 * count:
         raise refuse(f"{what} holds {len(raw)} bytes, expected {4 * count} ({count} float32 values)")
     return np.frombuffer(raw, dtype="<f4").astype(np.float32)

@@ -31,9 +31,27 @@ def test_save_and_load_give_the_same_logits_and_choices(tmp_path):
         assert json.loads(path.read_text())["layers"][0] == {
             "inputs": 6,
             "outputs": 5,
-            "weights": base64.b64encode(policy.layers[0][0].astype("<f4").tobytes()).decode(),
-            "bias": base64.b64encode(policy.layers[0][1].astype("<f4").tobytes()).decode(),
+            "weights": policy.layers[0][0].astype("<f4").tobytes().hex(),
+            "bias": policy.layers[0][1].astype("<f4").tobytes().hex(),
         }
+
+
+def test_a_version_1_file_with_base64_weights_is_still_read(tmp_path):
+    policy = small_policy()
+    data = policy.to_json()
+    assert data["version"] == 2
+    data["version"] = 1
+    for layer, (w, b) in zip(data["layers"], policy.layers):
+        layer["weights"] = base64.b64encode(w.astype("<f4").tobytes()).decode()
+        layer["bias"] = base64.b64encode(b.astype("<f4").tobytes()).decode()
+    loaded = Policy.load(write(tmp_path, data))
+    for (w, b), (w1, b1) in zip(policy.layers, loaded.layers):
+        np.testing.assert_array_equal(w, w1)
+        np.testing.assert_array_equal(b, b1)
+    # A version 2 file holds hexadecimal: base64 there is refused.
+    data["version"] = 2
+    with pytest.raises(backroom.ConfigError, match=r"layer 0 weights is not valid hexadecimal"):
+        Policy.load(write(tmp_path, data, "mixed.json"))
 
 
 def test_the_choice_is_the_legal_action_of_highest_logit_lowest_index_on_ties():
@@ -54,14 +72,14 @@ def write(tmp_path, data, name="p.json"):
 
 REFUSALS = [
     ("format", lambda d: d.update(format="other"), r"not a policy file"),
-    ("version", lambda d: d.update(version=2), r"version 2 is not supported"),
+    ("version", lambda d: d.update(version=3), r"version 3 is not supported \(this reads versions 1 and 2\)"),
     ("activation", lambda d: d.update(activation="sigmoid"), r"unknown activation 'sigmoid'"),
     ("chain", lambda d: d["layers"][1].update(inputs=4), r"layer 1 .*(takes 4 inputs|holds)"),
-    ("base64 length", lambda d: d["layers"][0].update(bias=base64.b64encode(b"\0" * 8).decode()), r"layer 0 bias holds 8 bytes"),
-    ("not base64", lambda d: d["layers"][0].update(bias="%%%"), r"layer 0 bias is not valid base64"),
+    ("hex length", lambda d: d["layers"][0].update(bias=(b"\0" * 8).hex()), r"layer 0 bias holds 8 bytes"),
+    ("not hex", lambda d: d["layers"][0].update(bias="%%%%"), r"layer 0 bias is not valid hexadecimal"),
     (
         "NaN",
-        lambda d: d["layers"][1].update(bias=base64.b64encode(np.full(4, np.nan, "<f4").tobytes()).decode()),
+        lambda d: d["layers"][1].update(bias=np.full(4, np.nan, "<f4").tobytes().hex()),
         r"layer 1 holds a NaN",
     ),
 ]

@@ -28,6 +28,7 @@ export {
   POLICY_ACTIVATIONS,
   POLICY_FORMAT,
   POLICY_VERSION,
+  POLICY_VERSIONS,
   type Policy,
   type PolicyActivation,
   type PolicyExpectation,

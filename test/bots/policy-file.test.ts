@@ -2,6 +2,7 @@
  * Policy files that do not fit are refused with a `ConfigError` naming the file and the mismatch,
  * and the `learned` bot plays legal moves to the end in every game at every count it supports.
  */
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import {
   botNamesFor,
@@ -10,6 +11,7 @@ import {
   createPolicyBot,
   learnedPlayerCounts,
   loadBots,
+  POLICY_VERSION,
   parsePolicy,
 } from "../../src/bots/index.js";
 import shipped from "../../src/bots/policies/slush-fund-3.json";
@@ -18,7 +20,7 @@ import { games, getGame } from "../../src/games/registry.js";
 
 const FILE = "policies/sf.json";
 const slushFund = getGame("slush-fund");
-const floats = (values: number[]) => Buffer.from(new Float32Array(values).buffer).toString("base64");
+const floats = (values: number[]) => Buffer.from(new Float32Array(values).buffer).toString("hex");
 
 /** The shipped slush-fund policy with one change. */
 function changed(edit: (data: Record<string, unknown> & { layers: Record<string, unknown>[] }) => void) {
@@ -62,8 +64,8 @@ describe("policy file refusals", () => {
     expect(refusal(changed((d) => (d.format = "onnx"))).message).toMatch(
       /not a policy file \(format is "onnx"/,
     );
-    expect(refusal(changed((d) => (d.version = 2))).message).toMatch(
-      /policy file version 2 is not supported/,
+    expect(refusal(changed((d) => (d.version = 3))).message).toMatch(
+      /policy file version 3 is not supported \(this reads versions 1 and 2\)/,
     );
     expect(refusal([1, 2]).message).toMatch(/not a policy file/);
   });
@@ -92,18 +94,51 @@ describe("policy file refusals", () => {
     });
     expect(refusal(few).message).toMatch(/scores 3 actions, the encoding has 1124/);
   });
-  it("refuses base64 of the wrong length, broken base64, NaN weights and an unknown activation", () => {
+  it("refuses hexadecimal of the wrong length, broken hexadecimal, NaN weights and an unknown activation", () => {
     expect(refusal(changed((d) => ((d.layers[1] as { bias: string }).bias = floats([1])))).message).toMatch(
       /layer 1 bias holds 4 bytes, expected 4496/,
     );
-    expect(refusal(changed((d) => ((d.layers[0] as { bias: string }).bias = "%%%"))).message).toMatch(
-      /layer 0 bias is not valid base64/,
+    expect(refusal(changed((d) => ((d.layers[0] as { bias: string }).bias = "%%%%"))).message).toMatch(
+      /layer 0 bias is not valid hexadecimal/,
+    );
+    expect(refusal(changed((d) => ((d.layers[0] as { bias: string }).bias = "abc"))).message).toMatch(
+      /layer 0 bias is not valid hexadecimal/,
     );
     const nan = changed(
       (d) => ((d.layers[0] as { bias: string }).bias = floats(new Array(HIDDEN).fill(Number.NaN))),
     );
     expect(refusal(nan).message).toMatch(/layer 0 bias holds a NaN/);
     expect(refusal(changed((d) => (d.activation = "gelu"))).message).toMatch(/unknown activation "gelu"/);
+  });
+  it("reads a version 1 file, whose weights are base64, as the same network", () => {
+    const base64 = (hex: string) => Buffer.from(hex, "hex").toString("base64");
+    const old = changed((d) => {
+      d.version = 1;
+      for (const layer of d.layers as { weights: string; bias: string }[]) {
+        layer.weights = base64(layer.weights);
+        layer.bias = base64(layer.bias);
+      }
+    });
+    const now = parsePolicy(shipped, FILE);
+    const before = parsePolicy(old, FILE);
+    expect(before.layers.map((l) => [l.weights, l.bias])).toEqual(now.layers.map((l) => [l.weights, l.bias]));
+    // A version 2 file holds hexadecimal: base64 there is refused.
+    expect(refusal(changed((d) => Object.assign(d, old, { version: 2 }))).message).toMatch(
+      /layer 0 weights is not valid hexadecimal/,
+    );
+  });
+  it("ships policies in the current version, their weights hexadecimal digits only", () => {
+    const folder = new URL("../../src/bots/policies/", import.meta.url);
+    const files = readdirSync(folder).filter((name) => name.endsWith(".json"));
+    expect(files.length).toBeGreaterThan(0);
+    for (const name of files) {
+      const data = JSON.parse(readFileSync(new URL(name, folder), "utf8"));
+      expect(data.version, name).toBe(POLICY_VERSION);
+      for (const layer of data.layers as { weights: string; bias: string }[]) {
+        expect(layer.weights, name).toMatch(/^[0-9a-f]+$/);
+        expect(layer.bias, name).toMatch(/^[0-9a-f]+$/);
+      }
+    }
   });
   it("names a policy bot's file when it was not loaded", () => {
     expect(() => createBot("policy:x.json", slushFund, {}, 3)).toThrow(

@@ -1,5 +1,5 @@
 /**
- * Reading a policy file (docs/policy-format.md, version 1) from its parsed JSON: every field is
+ * Reading a policy file (docs/policy-format.md, versions 1 and 2) from its parsed JSON: every field is
  * checked and every refusal is a `ConfigError` naming the file and the mismatch. No file access
  * here (browser-safe): callers read the file and pass its contents.
  */
@@ -7,8 +7,10 @@ import { ConfigError } from "../../core/errors.js";
 
 /** The `format` field of a policy file. */
 export const POLICY_FORMAT = "backroom-policy";
-/** The policy file version this reader understands. */
-export const POLICY_VERSION = 1;
+/** The newest policy file version this reader understands (weights as hexadecimal). */
+export const POLICY_VERSION = 2;
+/** Every version this reader understands: version 1 held the weights as base64. */
+export const POLICY_VERSIONS: readonly number[] = [1, POLICY_VERSION];
 /** The hidden-layer activations a policy may use. */
 export const POLICY_ACTIVATIONS = ["relu", "tanh"] as const;
 /** A hidden-layer activation. */
@@ -50,20 +52,45 @@ function isPositiveInt(value: unknown): value is number {
   return typeof value === "number" && Number.isInteger(value) && value > 0;
 }
 
-/** Decodes base64 of little-endian float32 values, refusing a wrong length or a non-finite value. */
-function decodeFloats(text: unknown, count: number, what: string, refuse: (problem: string) => ConfigError) {
-  if (typeof text !== "string") throw refuse(`${what} is not a base64 string`);
+/** The bytes of hexadecimal text (two digits a byte), or undefined when it is not hexadecimal. */
+function hexBytes(text: string): Uint8Array | undefined {
+  if (text.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(text)) return undefined;
+  const bytes = new Uint8Array(text.length / 2);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(text.slice(2 * i, 2 * i + 2), 16);
+  return bytes;
+}
+
+/** The bytes of base64 text, or undefined when it is not base64. */
+function base64Bytes(text: string): Uint8Array | undefined {
   let binary: string;
   try {
     binary = atob(text);
   } catch {
-    throw refuse(`${what} is not valid base64`);
-  }
-  if (binary.length !== count * 4) {
-    throw refuse(`${what} holds ${binary.length} bytes, expected ${count * 4} (${count} float32 values)`);
+    return undefined;
   }
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/**
+ * Decodes little-endian float32 values written as hexadecimal (version 2) or base64 (version 1),
+ * refusing a wrong length or a non-finite value.
+ */
+function decodeFloats(
+  text: unknown,
+  count: number,
+  what: string,
+  version: number,
+  refuse: (problem: string) => ConfigError,
+) {
+  const kind = version >= 2 ? "hexadecimal" : "base64";
+  if (typeof text !== "string") throw refuse(`${what} is not a ${kind} string`);
+  const bytes = version >= 2 ? hexBytes(text) : base64Bytes(text);
+  if (!bytes) throw refuse(`${what} is not valid ${kind}`);
+  if (bytes.length !== count * 4) {
+    throw refuse(`${what} holds ${bytes.length} bytes, expected ${count * 4} (${count} float32 values)`);
+  }
   const view = new DataView(bytes.buffer);
   const values = new Float32Array(count);
   for (let i = 0; i < count; i++) {
@@ -84,9 +111,10 @@ export function parsePolicy(data: unknown, source: string, expect: PolicyExpecta
   if (data.format !== POLICY_FORMAT) {
     throw refuse(`not a policy file (format is ${JSON.stringify(data.format)}, expected "${POLICY_FORMAT}")`);
   }
-  if (data.version !== POLICY_VERSION) {
+  const version = data.version;
+  if (typeof version !== "number" || !POLICY_VERSIONS.includes(version)) {
     throw refuse(
-      `policy file version ${JSON.stringify(data.version)} is not supported (this reads version ${POLICY_VERSION})`,
+      `policy file version ${JSON.stringify(version)} is not supported (this reads versions ${POLICY_VERSIONS.join(" and ")})`,
     );
   }
   const { game, players, encoding, activation, layers, meta } = data;
@@ -121,8 +149,8 @@ export function parsePolicy(data: unknown, source: string, expect: PolicyExpecta
     return {
       inputs,
       outputs,
-      weights: decodeFloats(layer.weights, inputs * outputs, `layer ${i} weights`, refuse),
-      bias: decodeFloats(layer.bias, outputs, `layer ${i} bias`, refuse),
+      weights: decodeFloats(layer.weights, inputs * outputs, `layer ${i} weights`, version, refuse),
+      bias: decodeFloats(layer.bias, outputs, `layer ${i} bias`, version, refuse),
     };
   });
   const first = parsed[0] as PolicyLayer;
