@@ -8,10 +8,10 @@ disk and every computation runs in float64, in both languages.
 from __future__ import annotations
 
 import base64
-import re
 import json
 import math
 import operator
+import re
 from os import PathLike
 from typing import Any, Sequence, Union
 
