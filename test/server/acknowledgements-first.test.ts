@@ -10,6 +10,7 @@ import { slushFund } from "../../src/games/slush-fund/index.js";
 import type { BotRunner } from "../../src/server/match/bot-pool.js";
 import { LiveMatch } from "../../src/server/match/live-match.js";
 import { openPgliteStorage } from "../../src/server/storage/pglite-storage.js";
+import { storedMatch } from "../support/stored-match.js";
 
 /** These matches have no bot seats: no decision is ever asked for. */
 const noBots: BotRunner = {
@@ -26,20 +27,7 @@ it("acknowledges every action of a batch before showing any of them", async () =
   const heard: string[] = [];
   const matches = new Map<string, { match: LiveMatch; latest: StateMessage }>();
   for (const id of ["primer", "a", "b", "c"]) {
-    const stored = {
-      id,
-      game: game.id,
-      rulesVersion: game.version,
-      packageVersion: "0.1.0",
-      players: 3,
-      seed: `acks/${id}`,
-      options: {},
-      botDelayMs: 0,
-      createdAt: new Date().toISOString(),
-      status: "open" as const,
-      version: 0,
-      seats: [0, 1, 2].map(() => ({ bot: null, tokenHash: null, name: null })),
-    };
+    const stored = storedMatch(id, game.id, game.version, `acks/${id}`);
     await storage.createMatch(stored);
     const match = await LiveMatch.load(game, stored, storage, () => {}, noBots);
     onTestFinished(() => match.close());

@@ -6,21 +6,9 @@
  */
 import { openPgliteStorage } from "backroom/server";
 import { expect, it, onTestFinished } from "vitest";
+import { storedMatch } from "../support/stored-match.js";
 
-const matchOf = (id: string) => ({
-  id,
-  game: "slush-fund",
-  rulesVersion: "1",
-  packageVersion: "0.1.0",
-  players: 3,
-  seed: "s",
-  options: {},
-  botDelayMs: 0,
-  createdAt: new Date().toISOString(),
-  status: "open" as const,
-  version: 0,
-  seats: [0, 1, 2].map(() => ({ bot: null, tokenHash: null, name: null })),
-});
+const matchOf = (id: string) => storedMatch(id);
 
 const act = (player: number, n: number) => ({ type: "x", player, n });
 
