@@ -2,6 +2,7 @@
  * Bounded resources: an in-process server with tiny limits (open matches, pages, expiry, creation
  * rate, hello timeout, connections per address, byte rate) over its own in-memory PGlite.
  */
+import { ConfigError } from "backroom";
 import { createLobbyClient } from "backroom/client";
 import { type MatchServer, type MatchStorage, openPgliteStorage, startMatchServer } from "backroom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -109,5 +110,27 @@ describe("bounded resources", () => {
     expect(pongs).toBeLessThanOrEqual(4);
     expect(talker.messages.some((m) => m.code === "rate-limited")).toBe(true);
     for (const s of sockets) s.socket.close();
+  });
+});
+
+describe("limits that make no sense", () => {
+  it("are refused with a ConfigError naming the limit, before the storage is touched", async () => {
+    const untouched = new Proxy({} as MatchStorage, {
+      get: () => {
+        throw new Error("the storage was used");
+      },
+    });
+    for (const [limits, named] of [
+      [{ sweepIntervalMs: 0 }, /limits\.sweepIntervalMs: must be a whole number ≥ 1/],
+      [{ pageSize: 1.5 }, /limits\.pageSize/],
+      // A Node timer longer than 2³¹−1 ms fires after 1 ms: a "monthly" sweep would run constantly.
+      [{ sweepIntervalMs: 2 ** 31 }, /limits\.sweepIntervalMs: must be at most 2147483647 ms/],
+      [{ helloTimeoutMs: 30 * 24 * 60 * 60_000 }, /limits\.helloTimeoutMs: must be at most/],
+      [{ minBotDelayMs: 2 ** 32 }, /limits\.minBotDelayMs: must be at most/],
+    ] as const) {
+      const attempt = startMatchServer({ storage: untouched, limits });
+      await expect(attempt).rejects.toThrow(ConfigError);
+      await expect(attempt).rejects.toThrow(named);
+    }
   });
 });

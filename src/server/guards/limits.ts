@@ -79,7 +79,10 @@ export const DEFAULT_LIMITS: ServerLimits = {
 /** The largest page size `GET /matches` serves (the protocol's bound, kept there for the schemas). */
 export { MAX_PAGE_SIZE };
 
-/** The defaults overridden by `given`; throws `ConfigError` naming a limit that is not a whole number ≥ 0 (≥ 1 where 0 makes no sense). */
+/** The longest delay a Node timer keeps: a longer one fires at once (after 1 ms), every time. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** The defaults overridden by `given`; throws `ConfigError` naming a limit that is not a whole number ≥ 0 (≥ 1 where 0 makes no sense), or a delay longer than a timer keeps. */
 export function resolveLimits(given: Partial<ServerLimits> = {}): ServerLimits {
   const limits = { ...DEFAULT_LIMITS, ...given };
   const atLeastOne = new Set<keyof ServerLimits>([
@@ -103,6 +106,14 @@ export function resolveLimits(given: Partial<ServerLimits> = {}): ServerLimits {
       throw new ConfigError(
         `limits.${key}`,
         `must be a whole number ${atLeastOne.has(key) ? "≥ 1" : "≥ 0"}, got ${value}`,
+      );
+    }
+  }
+  for (const key of ["sweepIntervalMs", "helloTimeoutMs", "minBotDelayMs", "minIsmctsDelayMs"] as const) {
+    if (limits[key] > MAX_TIMER_MS) {
+      throw new ConfigError(
+        `limits.${key}`,
+        `must be at most ${MAX_TIMER_MS} ms (about 24.8 days), got ${limits[key]}`,
       );
     }
   }
