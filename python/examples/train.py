@@ -51,9 +51,11 @@ from numpy_mlp import MLP, Adam, Batch, LossWeights, logit_gradient, logits_argm
 class Learner:
     """The policy and value networks with their optimisers."""
 
-    def __init__(self, observation_size: int, num_actions: int, hidden: int, learning_rate: float, seed: int) -> None:
+    def __init__(
+        self, observation_size: int, num_actions: int, hidden: list[int], learning_rate: float, seed: int
+    ) -> None:
         rng = np.random.default_rng(seed)
-        self.policy = MLP([observation_size, hidden, num_actions], rng)
+        self.policy = MLP([observation_size, *hidden, num_actions], rng)
         self.value = MLP([observation_size, 64, 1], rng, last_scale=0.1)
         self.policy_optimiser = Adam(self.policy.parameters, learning_rate)
         self.value_optimiser = Adam(self.value.parameters, learning_rate)
@@ -371,6 +373,17 @@ def train(args: argparse.Namespace) -> dict:
     return {"scores": scores, "best": best, "fair": fair, "games": len(log), "rounds": rounds, "cpu_minutes": total_cpu}
 
 
+def hidden_sizes(text: str) -> list[int]:
+    """Parses ``--hidden``: one or more positive layer sizes separated by commas."""
+    try:
+        sizes = [int(part) for part in text.split(",")]
+    except ValueError:
+        sizes = []
+    if not sizes or any(size < 1 for size in sizes):
+        raise argparse.ArgumentTypeError(f"expected sizes like 128 or 256,128, got {text!r}")
+    return sizes
+
+
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     """The command line."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -389,7 +402,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--chart", help="an SVG learning curve to write")
     parser.add_argument("--envs-per-seat", type=int, default=16)
     parser.add_argument("--games-per-update", type=int, default=48)
-    parser.add_argument("--hidden", type=int, default=128)
+    parser.add_argument(
+        "--hidden",
+        type=hidden_sizes,
+        default=[128],
+        help="the policy's hidden layer sizes, comma-separated (128 or 256,128)",
+    )
     parser.add_argument("--learning-rate", type=float, default=1e-3, help="Adam's step size while imitating")
     parser.add_argument("--ppo-learning-rate", type=float, default=3e-4, help="Adam's step size during PPO")
     parser.add_argument("--epochs", type=int, default=3, help="PPO passes over each batch")

@@ -25,7 +25,7 @@ def test_the_trainer_writes_a_policy_the_engine_accepts(tmp_path, capsys):
         [
             "--game", "campaign", "--players", "3", "--opponents", "random", "--minutes", "0.01",
             "--min-rounds", "2", "--envs-per-seat", "2", "--games-per-update", "3", "--eval-games", "3",
-            "--hidden", "16", "--log-every", "1", "--out", str(out), "--chart", str(chart),
+            "--hidden", "16,8", "--log-every", "1", "--out", str(out), "--chart", str(chart),
         ]
     )
     figures = train.train(args)
@@ -36,9 +36,18 @@ def test_the_trainer_writes_a_policy_the_engine_accepts(tmp_path, capsys):
         batch = venv.reset()
         actions = policy.act(batch.observations, batch.action_masks)
         assert np.all(batch.action_masks[np.arange(2), actions] == 1)
+    assert [w.shape[0] for w, _ in policy.layers][:-1] == [16, 8]
     assert policy.meta["trainedBy"] == "python/examples/train.py"
     assert chart.read_text().startswith("<svg")
     assert "wrote" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("hidden", ["", "0", "64,x", "128,-1"])
+def test_hidden_layer_sizes_must_be_positive_whole_numbers(hidden, capsys):
+    train = load("train")
+    with pytest.raises(SystemExit):
+        train.parse_args(["--game", "campaign", "--players", "3", "--out", "x.json", "--hidden", hidden])
+    assert "expected sizes like 128 or 256,128" in capsys.readouterr().err
 
 
 def test_a_run_continues_from_a_policy_file_and_names_it(tmp_path):
