@@ -53,6 +53,7 @@ def cli_args(
     reward: str | None,
     opponents: Opponents = None,
     seat: int | None = None,
+    actor_order: str | None = None,
 ) -> list[str]:
     """The ``backroom env`` arguments for a configuration (shared by the single and vector forms)."""
     args = ["env", str(game_id)]
@@ -66,6 +67,8 @@ def cli_args(
         args += ["--max-steps", str(operator.index(max_steps))]
     if reward is not None:
         args += ["--reward", str(reward)]
+    if actor_order is not None:
+        args += ["--actor-order", str(actor_order)]
     return args + opponent_args(opponents, seat)
 
 
@@ -90,8 +93,9 @@ class AECEnv(EngineClient):
         cli: list[str] | None = None,
         opponents: Opponents = None,
         seat: int | None = None,
+        actor_order: str | None = None,
     ) -> None:
-        args = cli_args(game_id, players, seed, options, max_steps, reward, opponents, seat)
+        args = cli_args(game_id, players, seed, options, max_steps, reward, opponents, seat, actor_order)
         self._connection = Connection(args, cli)
         hello = self._connection.hello
         self.game_id: str = hello["game"]
@@ -213,6 +217,7 @@ def env(
     reward: str | None = None,
     opponents: Opponents = None,
     seat: int | None = None,
+    actor_order: str | None = None,
 ) -> AECEnv:
     """A PettingZoo-style AEC environment for one of the games (``slush-fund``, ``campaign``, …).
 
@@ -221,6 +226,8 @@ def env(
     ``"win"`` (the winners share 1, default) or ``"rank"`` (first 1 down to last 0). Agents are seat
     numbers ``0 … players-1``. ``opponents`` (see ``opponent_args``) makes bots play some seats
     inside the engine; ``seat`` is the one seat a single bot spec leaves to the learner.
+    ``actor_order`` picks the seat to act when several may (a simultaneous phase): ``"random"``
+    (default, as the simulator and the ladder play) or ``"clockwise"`` (after the seat that acted last).
     """
     return AECEnv(
         game_id,
@@ -231,4 +238,5 @@ def env(
         reward=reward,
         opponents=opponents,
         seat=seat,
+        actor_order=actor_order,
     )

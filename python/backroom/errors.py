@@ -27,7 +27,7 @@ class ConfigError(BackroomError, ValueError):
 
 
 # The command line's flags, named as this package's arguments are.
-_ARGUMENT_NAMES = {"max-steps": "max_steps", "num-envs": "num_envs"}
+_ARGUMENT_NAMES = {"max-steps": "max_steps", "num-envs": "num_envs", "actor-order": "actor_order"}
 
 
 def error_from_response(error: dict) -> BackroomError:

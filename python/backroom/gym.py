@@ -38,6 +38,7 @@ class GymEnv(EngineClient):
         max_steps: int | None = None,
         reward: str | None = None,
         cli: list[str] | None = None,
+        actor_order: str | None = None,
     ) -> None:
         if opponents is None:
             raise ConfigError("a single-agent environment needs opponents for the other seats", "opponents")
@@ -53,6 +54,7 @@ class GymEnv(EngineClient):
             cli=cli,
             opponents=opponents,
             seat=self.seat if single_spec else None,
+            actor_order=actor_order,
         )
         self._connection = self._aec._connection
         if self._aec.possible_agents != [self.seat]:
@@ -111,11 +113,13 @@ def gym_env(
     options: dict | None = None,
     max_steps: int | None = None,
     reward: str | None = None,
+    actor_order: str | None = None,
 ) -> GymEnv:
     """A Gymnasium-style single-agent environment: ``seat`` learns, ``opponents`` play the others.
 
     ``opponents`` is one bot for every other seat (``"heuristic"``, ``"random"``, ``"ismcts"``,
     ``{"bot": "ismcts", "iterations": 100}``) or a mapping seat → bot covering every other seat.
+    ``actor_order`` is as for ``env``.
     """
     return GymEnv(
         game_id,
@@ -126,4 +130,5 @@ def gym_env(
         options=options,
         max_steps=max_steps,
         reward=reward,
+        actor_order=actor_order,
     )

@@ -60,9 +60,10 @@ class VectorEnv(EngineClient):
         opponents: Opponents = None,
         seat: int | None = None,
         teacher: str | dict | None = None,
+        actor_order: str | None = None,
     ) -> None:
         args = [
-            *cli_args(game_id, players, seed, options, max_steps, reward, opponents, seat),
+            *cli_args(game_id, players, seed, options, max_steps, reward, opponents, seat, actor_order),
             "--num-envs",
             str(operator.index(num_envs)),
             *([] if teacher is None else ["--teacher", teacher if isinstance(teacher, str) else json.dumps(teacher)]),
@@ -119,12 +120,13 @@ def vector_env(
     opponents: Opponents = None,
     seat: int | None = None,
     teacher: str | dict | None = None,
+    actor_order: str | None = None,
 ) -> VectorEnv:
     """``num_envs`` games stepped together (one round trip per step of all of them).
 
     ``opponents`` and ``seat`` are as for ``env``; ``teacher`` names a bot (or a dict with ``bot``
     and its options) whose advice each step
-    reports as ``teacher_actions``.
+    reports as ``teacher_actions``. ``actor_order`` is as for ``env``.
     """
     return VectorEnv(
         game_id,
@@ -137,4 +139,5 @@ def vector_env(
         opponents=opponents,
         seat=seat,
         teacher=teacher,
+        actor_order=actor_order,
     )

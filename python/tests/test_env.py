@@ -143,6 +143,9 @@ def test_bad_configuration_raises_config_error():
     with pytest.raises(backroom.ConfigError) as steps:
         backroom.env("slush-fund", players=3, max_steps=0)
     assert steps.value.field == "max_steps"
+    with pytest.raises(backroom.ConfigError) as order:
+        backroom.env("kohle-kies-knete", players=3, actor_order="sideways")
+    assert order.value.field == "actor_order"
 
 
 def test_spaces_describe_the_tensors():

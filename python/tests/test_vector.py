@@ -84,6 +84,23 @@ def test_vector_seeds_are_reproducible():
     assert not np.array_equal(run(5), run(6))
 
 
+def test_actor_order_picks_who_acts_when_several_seats_may():
+    """Random (the default) draws any seat of a shared phase; clockwise takes turns after the last actor."""
+
+    def selected(**order):
+        with backroom.vector_env("kohle-kies-knete", num_envs=1, players=5, seed="o", **order) as venv:
+            batch = venv.reset()
+            seats = []
+            for _ in range(60):
+                seats.append(int(batch.agent_selection[0]))
+                batch = venv.step(np.array([int(np.flatnonzero(batch.action_masks[0])[0])]))
+            return seats
+
+    default, random, clockwise = selected(), selected(actor_order="random"), selected(actor_order="clockwise")
+    assert default == random
+    assert clockwise != random
+
+
 def test_a_bad_vector_configuration_raises_config_error():
     with pytest.raises(backroom.ConfigError) as refused:
         backroom.vector_env("slush-fund", num_envs=0, players=2)

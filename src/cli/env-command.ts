@@ -8,7 +8,7 @@ import { loadBots } from "../bots/index.js";
 import { ConfigError } from "../core/errors.js";
 import type { AnyGame } from "../core/game.js";
 import { games } from "../games/registry.js";
-import { opponentBotNames } from "../rl/index.js";
+import { ACTOR_ORDERS, type ActorOrder, opponentBotNames } from "../rl/index.js";
 import { intOption, parseOptions, UsageError } from "./args.js";
 import { FrameReader, FrameSyntaxError } from "./env-frames.js";
 import { parseOpponentsFlag, parseTeacherFlag } from "./env-opponents.js";
@@ -61,6 +61,13 @@ async function configure(args: readonly string[], flags: Flags): Promise<Session
   if (reward !== "win" && reward !== "rank") {
     throw new ConfigError("reward", `the reward scheme is "win" or "rank", got "${reward}"`);
   }
+  const actorOrder = flags["actor-order"] ?? "random";
+  if (!ACTOR_ORDERS.includes(actorOrder as ActorOrder)) {
+    throw new ConfigError(
+      "actor-order",
+      `the actor order is ${ACTOR_ORDERS.map((o) => `"${o}"`).join(" or ")}, got "${actorOrder}"`,
+    );
+  }
   const numEnvs = flags["num-envs"] === undefined ? undefined : numeric("num-envs", flags["num-envs"], 1);
   const opponents = parseOpponentsFlag(flags.opponents, flags.seat, players);
   const teacher = parseTeacherFlag(flags.teacher);
@@ -72,6 +79,7 @@ async function configure(args: readonly string[], flags: Flags): Promise<Session
     options,
     seed: parseSeed(flags.seed),
     reward,
+    actorOrder: actorOrder as ActorOrder,
     ...(maxSteps === undefined ? {} : { maxSteps }),
     ...(numEnvs === undefined ? {} : { numEnvs }),
     ...(opponents === undefined ? {} : { opponents }),

@@ -8,6 +8,7 @@ import type { BotSettings } from "../bots/index.js";
 import { ConfigError, RuleError } from "../core/errors.js";
 import type { AnyGame } from "../core/game.js";
 import {
+  type ActorOrder,
   type AecEnv,
   createEnv,
   createVectorEnv,
@@ -29,6 +30,8 @@ export interface SessionConfig {
   readonly maxSteps?: number;
   readonly numEnvs?: number;
   readonly reward: RewardScheme;
+  /** How the seat to act is picked in a simultaneous phase (`--actor-order`). */
+  readonly actorOrder: ActorOrder;
   /** Seats played by bots inside the engine (`--opponents`). */
   readonly opponents?: Opponents;
   /** The bot whose advice the vector form reports as `teacherActions` (`--teacher`). */
@@ -90,6 +93,7 @@ function singleSession(game: AnyGame, config: SessionConfig): Session {
     options: config.options,
     seed: config.seed,
     reward: config.reward,
+    actorOrder: config.actorOrder,
     ...(config.maxSteps === undefined ? {} : { maxSteps: config.maxSteps }),
     ...(config.opponents === undefined ? {} : { opponents: config.opponents }),
     ...(config.botSettings === undefined ? {} : { botSettings: config.botSettings }),
@@ -177,6 +181,7 @@ function vectorSession(game: AnyGame, config: SessionConfig): Session {
     numEnvs,
     seed: config.seed,
     reward: config.reward,
+    actorOrder: config.actorOrder,
     ...(config.maxSteps === undefined ? {} : { maxSteps: config.maxSteps }),
     ...(config.opponents === undefined ? {} : { opponents: config.opponents }),
     ...(config.botSettings === undefined ? {} : { botSettings: config.botSettings }),

@@ -27,6 +27,7 @@ export const FLAGS = {
   "max-steps": { type: "string" },
   "num-envs": { type: "string" },
   reward: { type: "string" },
+  "actor-order": { type: "string" },
   opponents: { type: "string" },
   teacher: { type: "string" },
   "trust-proxy": { type: "string" },

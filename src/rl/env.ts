@@ -24,9 +24,10 @@ export interface AgentStep {
  * A game as a PettingZoo AEC environment: agents are seats, `agentSelection` is the seat to act,
  * `step(index)` plays that seat's action index.
  *
- * - In a simultaneous phase (several seats in `toAct`), the selected seat is the first of `toAct`
- *   clockwise after the seat that acted last (the lowest seat at the start), so the seats that may
- *   act take turns around the table.
+ * - In a simultaneous phase (several seats in `toAct`), the selected seat is drawn uniformly from
+ *   `toAct` with a random source derived from the game's seed, as in the simulator (`actorOrder:
+ *   "random"`, the default), or is the first of `toAct` clockwise after the seat that acted last
+ *   (`actorOrder: "clockwise"`), so the seats that may act take turns around the table.
  * - Rewards are 0 until the game ends; then every seat gets its outcome reward (`win`: winners share
  *   1, others 0; `rank`: first 1 down to last 0) and every termination turns true.
  * - Truncation: after `maxSteps` actions a game still running ends with every truncation true and

@@ -7,14 +7,26 @@
 import type { BotSettings } from "../bots/index.js";
 import { outcomeRewards, type RewardScheme } from "../bots/rewards.js";
 import type { Bot } from "../core/bot.js";
-import { RuleError } from "../core/errors.js";
+import { ConfigError, RuleError } from "../core/errors.js";
 import type { ActionBase, AnyGame, Outcome, Seat, StateBase, ViewBase } from "../core/game.js";
+import { chooseActor } from "../core/playout.js";
 import { createRandom, type RandomSource } from "../core/rng.js";
 import type { OpponentBots, OpponentSpec, Opponents } from "./opponents.js";
 import type { Encoding } from "./types.js";
 
 /**
- * The seat an environment selects among `toAct`: the first one clockwise after the seat that acted
+ * How an environment picks the seat to act when several seats may (a simultaneous phase):
+ * `random`, uniformly from a source derived from the game's seed, as the simulator, the ladder and
+ * the tournament do (`chooseActor`), so a policy learns the game it will be rated in; or
+ * `clockwise`, the first seat of `toAct` after the seat that acted last (see `nextActor`).
+ */
+export type ActorOrder = "random" | "clockwise";
+
+/** The actor orders, in the order the documentation lists them. */
+export const ACTOR_ORDERS: readonly ActorOrder[] = ["random", "clockwise"];
+
+/**
+ * The seat the `clockwise` order selects among `toAct`: the first one clockwise after the seat that acted
  * last (the lowest seat at the start of a game). With one seat in `toAct` that is the seat; in a
  * simultaneous phase the seats take turns around the table, so none can be starved by a seat
  * before it that always has something to do (a Boss in Kohle's deals, say). -1 when `toAct` is empty.
@@ -51,6 +63,8 @@ export interface EpisodeSettings {
   readonly opponents?: Opponents;
   /** Settings the opponents' bots share (e.g. policy files' contents for `policy:<path>` bots). */
   readonly botSettings?: BotSettings;
+  /** How the seat to act is picked in a simultaneous phase (see `ActorOrder`). Default `random`. */
+  readonly actorOrder?: ActorOrder;
   /**
    * A bot whose choice for the seat to act is reported with every step (`teacherActions` of the
    * vector form), for imitation learning; it only advises and never plays.
@@ -63,7 +77,7 @@ export class Episode {
   state!: StateBase;
   steps = 0;
   status: EpisodeStatus = "running";
-  /** The seat to act (see `nextActor`), or -1 once the game is over or truncated. */
+  /** The seat to act (see `ActorOrder`), or -1 once the game is over or truncated. */
   actor: Seat = -1;
   /** The seat that played the last action, -1 at the start of a game. */
   private lastActor: Seat = -1;
@@ -73,6 +87,7 @@ export class Episode {
   private masked = false;
   private opponentRandom: RandomSource | undefined;
   private teacherRandom: RandomSource | undefined;
+  private actorRandom: RandomSource | undefined;
 
   /** `opponents[seat]`, where set, plays that seat inside `reset` and `play` (see `playOpponents`). */
   constructor(
@@ -83,6 +98,13 @@ export class Episode {
     readonly teacher?: Bot,
   ) {
     this.legalIndices = new Int32Array(16);
+    const order: unknown = settings.actorOrder;
+    if (order !== undefined && !ACTOR_ORDERS.includes(order as ActorOrder)) {
+      throw new ConfigError(
+        "actorOrder",
+        `is ${ACTOR_ORDERS.map((o) => `"${o}"`).join(" or ")}, got ${JSON.stringify(order)}`,
+      );
+    }
   }
 
   /** Starts a new game with this seed (the opponents' random source is derived from it too). */
@@ -95,6 +117,8 @@ export class Episode {
     this.steps = 0;
     this.status = "running";
     this.lastActor = -1;
+    this.actorRandom =
+      this.settings.actorOrder === "clockwise" ? undefined : createRandom(`${String(seed)}/actors`);
     if (this.opponents) this.opponentRandom = createRandom(`${String(seed)}/opponents`);
     if (this.teacher) this.teacherRandom = createRandom(`${String(seed)}/teacher`);
     this.advance();
@@ -227,7 +251,12 @@ export class Episode {
       this.actor = -1;
       return;
     }
-    this.actor = nextActor(this.game.toAct(this.state), this.lastActor, this.settings.players);
+    const toAct = this.game.toAct(this.state);
+    this.actor = this.actorRandom
+      ? toAct.length === 0
+        ? -1
+        : chooseActor(toAct, this.actorRandom)
+      : nextActor(toAct, this.lastActor, this.settings.players);
   }
 
   /** Computes the actor's legal actions and their indices, once per step. */

@@ -6,7 +6,7 @@
 export type { RewardScheme } from "../bots/rewards.js";
 export { createEncoding, encodedGameIds, type GameRef } from "./encoding.js";
 export { type AecEnv, type AgentStep, createEnv, type EnvConfig } from "./env.js";
-export type { EpisodeSettings } from "./episode.js";
+export { ACTOR_ORDERS, type ActorOrder, type EpisodeSettings } from "./episode.js";
 export {
   type OpponentBots,
   type OpponentSpec,

@@ -15,8 +15,8 @@ import type { Encoding } from "./types.js";
  * `numEnvs` games of one configuration stepped together. Every buffer is allocated once and
  * rewritten in place by `reset` and `step`; row `i` of each belongs to game `i`:
  *
- * - `agentSelection[i]`: the seat to act in game i (in a simultaneous phase, the first seat of `toAct`
- *   clockwise after the seat that acted last, as in `createEnv`); never an opponent's seat when the
+ * - `agentSelection[i]`: the seat to act in game i (in a simultaneous phase, picked by `actorOrder`
+ *   as in `createEnv`); never an opponent's seat when the
  *   configuration has `opponents` (they play inside `step` and `reset`).
  * - `observations[i*observationSize ..]`: that seat's observation; `actionMasks[i*numActions ..]` its mask.
  * - `rewards[i*players + seat]`: each seat's reward from the last step: 0 while a game runs, the outcome

@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { encodeFrame, type Frame, FrameReader, FrameSyntaxError } from "../../src/cli/env-frames.js";
 import { main } from "../../src/cli/main.js";
+import { createVectorEnv } from "../../src/rl/index.js";
 import { runCli } from "./run-cli.js";
 
 /** A `backroom env` run in this process, driven frame by frame through its standard streams. */
@@ -148,6 +149,51 @@ describe("backroom env", () => {
       expect((await env.next()).header.error).toMatchObject({ kind: "config", field: "teacher" });
       expect(await env.exit).toBe(2);
     }
+  });
+
+  it("picks the seat to act in a shared phase by --actor-order (random unless told), as the library does", async () => {
+    /** The seats selected over 60 steps of one 5-seat Kohle game, each step its first legal index. */
+    const selectedBy = async (flags: string[]) => {
+      const env = startEnv([
+        "kohle-kies-knete",
+        "--players",
+        "5",
+        "--num-envs",
+        "1",
+        "--seed",
+        "o",
+        ...flags,
+      ]);
+      const numActions = (await env.next()).header.numActions as number;
+      let batch = arrays(await env.request({ cmd: "reset" }));
+      const seats: number[] = [];
+      for (let step = 0; step < 60; step++) {
+        seats.push((batch.agentSelection as Int32Array)[0] as number);
+        const first = (batch.actionMasks as Uint8Array).subarray(0, numActions).indexOf(1);
+        batch = arrays(await env.request({ cmd: "step" }, Int32Array.of(first)));
+      }
+      env.input.end();
+      expect(await env.exit).toBe(0);
+      return seats;
+    };
+    const inProcess = (actorOrder: "random" | "clockwise") => {
+      const vector = createVectorEnv("kohle-kies-knete", { players: 5, numEnvs: 1, seed: "o", actorOrder });
+      vector.reset();
+      const seats: number[] = [];
+      for (let step = 0; step < 60; step++) {
+        seats.push(vector.agentSelection[0] as number);
+        vector.step(Int32Array.of(vector.actionMasks.subarray(0, vector.numActions).indexOf(1)));
+      }
+      return seats;
+    };
+    const clockwise = await selectedBy(["--actor-order", "clockwise"]);
+    expect(clockwise).toEqual(inProcess("clockwise"));
+    expect(await selectedBy([])).toEqual(inProcess("random"));
+    expect(inProcess("random")).not.toEqual(clockwise);
+
+    const bad = startEnv(["kohle-kies-knete", "--players", "3", "--actor-order", "sideways"]);
+    expect((await bad.next()).header.error).toMatchObject({ kind: "config", field: "actor-order" });
+    expect(await bad.exit).toBe(2);
   });
 
   it("answers a configuration the engine refuses with an error frame and exit code 2", async () => {

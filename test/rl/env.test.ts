@@ -233,33 +233,72 @@ describe("vector environment", () => {
 });
 
 describe("simultaneous phases", () => {
-  it("the seats of toAct take turns clockwise from the seat that acted last", () => {
-    for (const id of ["tiefe-taschen", "kohle-kies-knete"]) {
-      const game = getGame(id);
-      const players = 5;
-      const env = createEnv(id, { players, seed: `turns:${id}`, options: quickOptions[id] });
-      const random = createRandom(`turns:${id}`);
-      let last = -1;
-      let simultaneous = 0;
-      const selectedWhileShared = new Set<number>();
-      while (!env.terminations[0] && !env.truncations[0]) {
-        const toAct = game.toAct(env.state() as never);
-        const expected = toAct
-          .slice()
-          .sort(
-            (a, b) => ((a - last - 1 + 2 * players) % players) - ((b - last - 1 + 2 * players) % players),
-          )[0];
-        expect(env.agentSelection).toBe(expected);
-        if (toAct.length > 1) {
-          simultaneous++;
-          selectedWhileShared.add(env.agentSelection);
-        }
-        last = env.agentSelection;
-        env.step(pickLegal(env.last().actionMask, random));
-      }
-      expect(simultaneous).toBeGreaterThan(10);
-      // Every seat gets to act in the shared phases.
-      expect(selectedWhileShared.size).toBe(players);
+  /** Plays a 5-seat game with random legal actions; returns each step's `toAct` and selected seat. */
+  function selections(id: string, config: { seed: string; actorOrder?: "random" | "clockwise" }) {
+    const game = getGame(id);
+    const env = createEnv(id, { players: 5, options: quickOptions[id], ...config });
+    const random = createRandom(config.seed);
+    const steps: { toAct: number[]; selected: number }[] = [];
+    while (!env.terminations[0] && !env.truncations[0]) {
+      steps.push({ toAct: game.toAct(env.state() as never), selected: env.agentSelection });
+      env.step(pickLegal(env.last().actionMask, random));
     }
+    return steps;
+  }
+
+  /** The first seat of `toAct` clockwise after `last`. */
+  const clockwiseAfter = (toAct: number[], last: number, players = 5) =>
+    toAct
+      .slice()
+      .sort((a, b) => ((a - last - 1 + 2 * players) % players) - ((b - last - 1 + 2 * players) % players))[0];
+
+  it("clockwise: the seats of toAct take turns from the seat that acted last", () => {
+    for (const id of ["tiefe-taschen", "kohle-kies-knete"]) {
+      const steps = selections(id, { seed: `turns:${id}`, actorOrder: "clockwise" });
+      let last = -1;
+      for (const { toAct, selected } of steps) {
+        expect(selected).toBe(clockwiseAfter(toAct, last));
+        last = selected;
+      }
+      const shared = steps.filter((step) => step.toAct.length > 1);
+      expect(shared.length).toBeGreaterThan(10);
+      // Every seat gets to act in the shared phases.
+      expect(new Set(shared.map((step) => step.selected)).size).toBe(5);
+    }
+  });
+
+  it("random (the default): any seat of toAct may be drawn, as in the simulator, and equal seeds repeat", () => {
+    for (const id of ["tiefe-taschen", "kohle-kies-knete"]) {
+      const steps = selections(id, { seed: `draws:${id}` });
+      expect(selections(id, { seed: `draws:${id}`, actorOrder: "random" })).toEqual(steps);
+      let last = -1;
+      let shared = 0;
+      let notClockwise = 0;
+      let againAtOnce = 0;
+      for (const { toAct, selected } of steps) {
+        expect(toAct).toContain(selected);
+        if (toAct.length > 1) {
+          shared++;
+          if (selected !== clockwiseAfter(toAct, last)) notClockwise++;
+          // Never under the clockwise order while another seat may act: the same seat again.
+          if (selected === last) againAtOnce++;
+        }
+        last = selected;
+      }
+      expect(shared).toBeGreaterThan(10);
+      expect(notClockwise).toBeGreaterThan(shared / 4);
+      expect(againAtOnce).toBeGreaterThan(0);
+      expect(new Set(steps.filter((s) => s.toAct.length > 1).map((s) => s.selected)).size).toBe(5);
+      expect(selections(id, { seed: `draws:${id}:other` })).not.toEqual(steps);
+    }
+  });
+
+  it("refuses an actor order it does not know", () => {
+    expect(() => createEnv("kohle-kies-knete", { players: 3, actorOrder: "sideways" as never })).toThrow(
+      /actorOrder: is "random" or "clockwise", got "sideways"/,
+    );
+    expect(() =>
+      createVectorEnv("kohle-kies-knete", { players: 3, numEnvs: 2, actorOrder: 1 as never }),
+    ).toThrow(ConfigError);
   });
 });
