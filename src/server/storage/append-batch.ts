@@ -24,8 +24,8 @@ export interface PendingAppend {
 
 /**
  * The function that writes a batch (created with the schema): moves every match of the batch whose
- * version is still the expected one, stores its action as the next version, notifies `channel`
- * (unless it is null) and returns the ids of the matches moved, in one statement (one implicit transaction). A match that
+ * version is still the expected one, stores its action as the next version, notifies `channel` and
+ * returns the ids of the matches moved, in one statement (one implicit transaction). A match that
  * moved meanwhile, or is no longer open, is left out: its append wrote nothing. A PL/pgSQL function
  * keeps its statement's plan for the session, where the same statement sent as text is parsed and
  * planned at every batch, which cost the embedded database more than writing the rows
@@ -53,9 +53,7 @@ export const APPEND_BATCH_FUNCTION = `CREATE OR REPLACE FUNCTION backroom_append
       SELECT moved.id, moved.version, i.action, i.act_id FROM moved JOIN input i ON i.id = moved.id
       RETURNING a.match_id, a.version
     LOOP
-      IF channel IS NOT NULL THEN
-        PERFORM pg_notify(channel, moved_id || ' ' || moved_version);
-      END IF;
+      PERFORM pg_notify(channel, moved_id || ' ' || moved_version);
       RETURN NEXT moved_id;
     END LOOP;
   END $$`;
@@ -63,15 +61,10 @@ export const APPEND_BATCH_FUNCTION = `CREATE OR REPLACE FUNCTION backroom_append
 /** Writes a batch through the function: its rows are the ids of the matches moved. */
 const APPEND_BATCH = "SELECT backroom_append_batch($1, $2, $3, $4, $5, $6, $7) AS match_id";
 
-/**
- * Returns `append`, which resolves true once the action is stored (false: the match had moved, or
- * the act id was stored before). Each stored action is announced on `channel`, or with no channel
- * (null: no other process listens) to `stored` in this process, before its append resolves.
- */
+/** Returns `append`, which resolves true once the action is stored (false: the match had moved, or the act id was stored before). */
 export function createAppendBatcher(
   db: SqlExecutor,
-  channel: string | null,
-  stored: (append: PendingAppend) => void = () => {},
+  channel: string,
 ): (append: PendingAppend) => Promise<boolean> {
   let waiting: { append: PendingAppend; resolve(stored: boolean): void; reject(error: unknown): void }[] = [];
   let writing = false;
@@ -100,12 +93,6 @@ export function createAppendBatcher(
     }
   };
 
-  /** Answers an append; a stored one is first announced in this process when no channel carries it. */
-  const settle = (entry: (typeof waiting)[number], wasStored: boolean): void => {
-    if (wasStored && channel === null) stored(entry.append);
-    entry.resolve(wasStored);
-  };
-
   const writeBatch = async (): Promise<void> => {
     // One append per match in a batch: a second one for the same match waits for the next.
     const batch: typeof waiting = [];
@@ -127,13 +114,13 @@ export function createAppendBatcher(
         // Written again one by one below, so the append that failed gets its own answer.
       }
       if (moved) {
-        for (const entry of batch) settle(entry, moved.has(entry.append.matchId));
+        for (const entry of batch) entry.resolve(moved.has(entry.append.matchId));
         return;
       }
     }
     for (const entry of batch) {
       try {
-        settle(entry, await writeAlone(entry.append));
+        entry.resolve(await writeAlone(entry.append));
       } catch (error) {
         entry.reject(error);
       }

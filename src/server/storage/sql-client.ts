@@ -19,12 +19,6 @@ export interface SqlClient extends SqlExecutor {
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
   /** Subscribes to a notification channel; `onReconnect` runs when notifications may have been lost. */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect: () => void): Promise<void>;
-  /**
-   * True when no other process can write this database (the embedded one, whose folder is locked):
-   * the storage then tells its own listeners of its writes itself instead of through `pg_notify`,
-   * which would cost the database a notification per action that only this process hears.
-   */
-  readonly soleWriter?: boolean;
   /** Replaces a broken connection with a new one (listeners kept); absent where the driver reconnects itself. */
   reopen?(): Promise<void>;
   close(): Promise<void>;

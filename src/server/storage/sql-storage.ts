@@ -3,8 +3,7 @@
  * Actions are stored one row per version; appending bumps the match's version with
  * `UPDATE … WHERE version = $n` in the same statement (append-batch.ts, which writes the appends
  * of many matches together), so of two racing writers exactly one wins and the loser's statement
- * changes nothing. `pg_notify` (delivered at commit) tells the others; the embedded database,
- * which no other process can write, tells this process's listeners itself.
+ * changes nothing. `pg_notify` (delivered at commit) tells the others.
  */
 import { APPEND_BATCH_FUNCTION, createAppendBatcher } from "./append-batch.js";
 import type { SqlClient } from "./sql-client.js";
@@ -133,14 +132,8 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
     for (const row of rows) bySeat.get(row.match_id)?.push(row);
     return bySeat;
   };
-  // Appends arriving together share one statement (append-batch.ts). A sole writer announces its
-  // own writes to its listeners itself; other databases carry them to every process by pg_notify.
-  const versionListeners: ((matchId: string, version: number) => void)[] = [];
-  const append = client.soleWriter
-    ? createAppendBatcher(client, null, ({ matchId, expectedVersion }) => {
-        for (const listener of versionListeners) listener(matchId, expectedVersion + 1);
-      })
-    : createAppendBatcher(client, NOTIFY_CHANNEL);
+  // Appends arriving together share one statement (append-batch.ts).
+  const append = createAppendBatcher(client, NOTIFY_CHANNEL);
   return {
     ...createSqlTableStorage(client),
     description: client.description,
@@ -286,7 +279,6 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
         actId: actId ?? null,
       }),
     async onNewVersion(listener) {
-      versionListeners.push(listener);
       await client.listen(
         NOTIFY_CHANNEL,
         (payload) => {
