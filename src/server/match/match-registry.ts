@@ -160,9 +160,12 @@ export class MatchRegistry {
     return stored;
   }
 
-  /** The summary of a match, fresh from the storage (seats may have been taken by another process). */
-  async summary(id: string): Promise<MatchSummary> {
-    const stored = await this.stored(id);
+  /**
+   * The summary of a match, fresh from the storage (seats may have been taken by another process),
+   * or from `fresh`, the match as this request has just read it.
+   */
+  async summary(id: string, fresh?: StoredMatch): Promise<MatchSummary> {
+    const stored = fresh ?? (await this.stored(id));
     return this.summarize(stored, await this.turnSecondsOf(id));
   }
 

@@ -13,6 +13,28 @@ import type { MatchStorage, StoredMatch, StoredSeat } from "./storage.js";
 /** The notification channel: payload `<match id> <version>`. */
 export const NOTIFY_CHANNEL = "backroom_match_version";
 
+/**
+ * The function that reads one match with its seats in one statement (a JSON array, in seat order),
+ * whose plan the session keeps: the server reads a match at every join and hello, and two
+ * statements sent as text cost the embedded database almost twice as much (docs/benchmarks.md).
+ * The final state, which can be large, is left out.
+ */
+const MATCH_FUNCTION = `CREATE OR REPLACE FUNCTION backroom_match(wanted text) RETURNS TABLE (
+    id text, game text, rules_version text, package_version text, players integer, seed text,
+    options text, bot_delay_ms integer, created_at text, status text, version integer,
+    invitation_hash text, seats json
+  ) LANGUAGE plpgsql STABLE AS $$
+  #variable_conflict use_column
+  BEGIN
+    RETURN QUERY
+    SELECT m.id, m.game, m.rules_version, m.package_version, m.players, m.seed, m.options,
+      m.bot_delay_ms, m.created_at, m.status, m.version, m.invitation_hash,
+      (SELECT json_agg(json_build_object('seat', s.seat, 'bot', s.bot, 'token_hash', s.token_hash,
+          'name', s.name, 'connected', s.connected) ORDER BY s.seat)
+        FROM backroom_seats s WHERE s.match_id = m.id)
+    FROM backroom_matches m WHERE m.id = wanted;
+  END $$`;
+
 const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS backroom_matches (
     id text PRIMARY KEY,
@@ -57,6 +79,8 @@ const SCHEMA = [
   "ALTER TABLE backroom_seats ADD COLUMN IF NOT EXISTS connected boolean",
   // Appends are written in batches through a function, whose plan is kept (append-batch.ts).
   APPEND_BATCH_FUNCTION,
+  // A match and its seats are read through a function, whose plan is kept.
+  MATCH_FUNCTION,
 ];
 
 interface MatchRow {
@@ -92,7 +116,7 @@ async function createSchema(client: SqlClient): Promise<void> {
 }
 
 /** Builds a `StoredMatch` from its row and seat rows. */
-function toMatch(row: MatchRow, seats: readonly SeatRow[]): StoredMatch {
+function toMatch(row: MatchRow, seats: readonly Omit<SeatRow, "match_id">[]): StoredMatch {
   return {
     id: row.id,
     game: row.game,
@@ -167,10 +191,12 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
       });
     },
     async getMatch(id) {
-      const { rows } = await client.query<MatchRow>("SELECT * FROM backroom_matches WHERE id = $1", [id]);
+      const { rows } = await client.query<MatchRow & { seats: Omit<SeatRow, "match_id">[] | null }>(
+        "SELECT * FROM backroom_match($1)",
+        [id],
+      );
       const row = rows[0];
-      if (!row) return undefined;
-      return toMatch(row, (await seatsOf([id])).get(id) ?? []);
+      return row ? toMatch(row, row.seats ?? []) : undefined;
     },
     async countOpenMatches() {
       const { rows } = await client.query<{ count: number | string }>(
