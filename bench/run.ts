@@ -13,7 +13,9 @@
  * bench -- rl [seconds] [game-id]` prints only the research interface's figures (encoding and
  * environment rates); `npm run bench -- soak [seconds] [sockets] [acts/s]` runs the slow-reader
  * soak against a `backroom serve` process (bench/socket-soak.ts); `npm run bench -- bundle` prints
- * the bytes a frontend downloads per game and per language from the built package (scripts/bundle-cost.ts).
+ * the bytes a frontend downloads per game and per language from the built package (scripts/bundle-cost.ts);
+ * `npm run bench -- statements [repetitions]` compares the server's hot database statements as sent
+ * before and as function calls now (bench/statement-bench.ts).
  */
 import os from "node:os";
 import { fileURLToPath } from "node:url";
@@ -29,6 +31,7 @@ import { benchServer } from "./server-bench.js";
 import { runThroughput } from "./server-throughput.js";
 import { benchIsmcts, benchSimulator, type IsmctsFigures, type SimulatorFigures } from "./sim-bench.js";
 import { printSoak } from "./socket-soak.js";
+import { printStatements } from "./statement-bench.js";
 import { runStrength } from "./strength.js";
 
 const [only, secondsText, matchesText, botMatchesText, thinkText] = process.argv.slice(2);
@@ -38,6 +41,10 @@ if (only === "strength") {
 }
 if (only === "bundle") {
   console.log(await bundleCostTable("dist"));
+  process.exit(0);
+}
+if (only === "statements") {
+  await printStatements(process.argv.slice(3));
   process.exit(0);
 }
 if (only === "throughput") {

@@ -58,8 +58,8 @@ export const APPEND_BATCH_FUNCTION = `CREATE OR REPLACE FUNCTION backroom_append
     END LOOP;
   END $$`;
 
-/** Writes a batch through the function: its rows are the ids of the matches moved. */
-const APPEND_BATCH = "SELECT backroom_append_batch($1, $2, $3, $4, $5, $6, $7) AS match_id";
+/** Writes a batch through the function: its rows are the ids of the matches moved (exported for bench/statement-bench.ts). */
+export const APPEND_BATCH = "SELECT backroom_append_batch($1, $2, $3, $4, $5, $6, $7) AS match_id";
 
 /** Returns `append`, which resolves true once the action is stored (false: the match had moved, or the act id was stored before). */
 export function createAppendBatcher(

@@ -35,7 +35,11 @@ const MATCH_FUNCTION = `CREATE OR REPLACE FUNCTION backroom_match(wanted text) R
     FROM backroom_matches m WHERE m.id = wanted;
   END $$`;
 
-const SCHEMA = [
+/** Reads one match with its seats (exported for bench/statement-bench.ts). */
+export const MATCH_READ = "SELECT * FROM backroom_match($1)";
+
+/** Every statement that creates or updates the tables and functions, in order (exported for bench/statement-bench.ts). */
+export const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS backroom_matches (
     id text PRIMARY KEY,
     game text NOT NULL,
@@ -192,7 +196,7 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
     },
     async getMatch(id) {
       const { rows } = await client.query<MatchRow & { seats: Omit<SeatRow, "match_id">[] | null }>(
-        "SELECT * FROM backroom_match($1)",
+        MATCH_READ,
         [id],
       );
       const row = rows[0];
