@@ -76,6 +76,11 @@ export async function benchStatements(repetitions: number): Promise<StatementFig
   const versions = new Array<number>(MATCHES).fill(0);
   let next = 0;
   let read = 0;
+  /** The next match to read, round the table of matches. */
+  const nextRead = (): string => {
+    read = (read + 1) % MATCHES;
+    return `m${read}`;
+  };
   const appendBatch = (text: string, size: number) => async () => {
     const ids: string[] = [];
     const expected: number[] = [];
@@ -99,12 +104,12 @@ export async function benchStatements(repetitions: number): Promise<StatementFig
     [
       "read a match and its seats",
       async () => {
-        const id = `m${(read = (read + 1) % MATCHES)}`;
+        const id = nextRead();
         await db.query(MATCH_READ_BEFORE[0] as string, [id]);
         await db.query(MATCH_READ_BEFORE[1] as string, [[id]]);
       },
       async () => {
-        await db.query(MATCH_READ, [`m${(read = (read + 1) % MATCHES)}`]);
+        await db.query(MATCH_READ, [nextRead()]);
       },
     ],
     ...[1, 3, 8].map((size): [string, () => Promise<void>, () => Promise<void>] => [
