@@ -252,11 +252,8 @@ export class Episode {
       return;
     }
     const toAct = this.game.toAct(this.state);
-    this.actor = this.actorRandom
-      ? toAct.length === 0
-        ? -1
-        : chooseActor(toAct, this.actorRandom)
-      : nextActor(toAct, this.lastActor, this.settings.players);
+    if (this.actorRandom && toAct.length > 0) this.actor = chooseActor(toAct, this.actorRandom);
+    else this.actor = nextActor(toAct, this.lastActor, this.settings.players);
   }
 
   /** Computes the actor's legal actions and their indices, once per step. */
