@@ -16,7 +16,7 @@ export const NOTIFY_CHANNEL = "backroom_match_version";
 /**
  * The function that reads one match with its seats in one statement (a JSON array, in seat order),
  * whose plan the session keeps: the server reads a match at every join and hello, and two
- * statements sent as text cost the embedded database almost twice as much (docs/benchmarks.md).
+ * statements sent as text cost the embedded database about 1.7 times as much (docs/benchmarks.md).
  * The final state, which can be large, is left out.
  */
 const MATCH_FUNCTION = `CREATE OR REPLACE FUNCTION backroom_match(wanted text) RETURNS TABLE (
