@@ -13,6 +13,7 @@ import { type AnyGame, createRandom, games, replay } from "backroom";
 import { createLobbyClient } from "backroom/client";
 import { openPostgresStorage } from "backroom/server";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { storedMatch } from "../support/stored-match.js";
 import { closeAll, drive, Seat, type ServerProcess, spawnServer } from "./harness.js";
 
 /** The newest installed PostgreSQL's binaries, if any. */
@@ -183,18 +184,8 @@ it.skipIf(!bin)(
     const other = await openPostgresStorage(databaseUrl);
     const unloaded = "unloaded-match-1";
     await other.createMatch({
-      id: unloaded,
-      game: "slush-fund",
-      rulesVersion: (games["slush-fund"] as AnyGame).version,
-      packageVersion: "0.1.0",
-      players: 3,
-      seed: "elsewhere",
-      options: {},
+      ...storedMatch(unloaded, "slush-fund", (games["slush-fund"] as AnyGame).version, "elsewhere"),
       botDelayMs: 500,
-      createdAt: new Date().toISOString(),
-      status: "open",
-      version: 0,
-      seats: [0, 1, 2].map(() => ({ bot: null, tokenHash: null, name: null })),
     });
     await other.close();
     const watcher = new Seat(server.url, match.id);

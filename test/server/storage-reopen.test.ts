@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openPgliteStorage } from "backroom/server";
 import { afterAll, expect, it, onTestFinished } from "vitest";
+import { storedMatch } from "../support/stored-match.js";
 
 let folder = "";
 afterAll(async () => {
@@ -21,20 +22,7 @@ it("reopens the embedded database on the same folder, keeping data, lock and not
   onTestFinished(() => storage.close().catch(() => {}));
   const heard: (string | null)[] = [];
   await storage.onNewVersion((matchId) => heard.push(matchId));
-  await storage.createMatch({
-    id: "reopen-match-1",
-    game: "slush-fund",
-    rulesVersion: "1",
-    packageVersion: "0.1.0",
-    players: 3,
-    seed: "s",
-    options: {},
-    botDelayMs: 0,
-    createdAt: new Date().toISOString(),
-    status: "open",
-    version: 0,
-    seats: [0, 1, 2].map(() => ({ bot: null, tokenHash: null, name: null })),
-  });
+  await storage.createMatch(storedMatch("reopen-match-1"));
   expect(storage.reopen).toBeTypeOf("function");
   await storage.reopen?.();
   expect(heard).toEqual([null]); // notifications may have been lost: every match resyncs
