@@ -138,6 +138,11 @@ describe.sequential("online play around the board", () => {
       expect((result as PromiseRejectedResult).reason).toMatchObject({ code: "rate-limited" });
     }
     const spam = burst.length - refused.length;
+    // The burst's promises answer its sender; Bea has her copies only once the last one arrives.
+    const lastSpam = Math.max(
+      ...burst.flatMap((result) => (result.status === "fulfilled" ? [result.value.id] : [])),
+    );
+    await bea.until(() => bea.chat.some((line) => line.id === lastSpam), "the accepted burst");
 
     // Bea drops; Ada talks; Bea comes back with her last line id and gets exactly what she missed.
     const beaSeen = bea.connection.lastChat;
