@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts", "src/**/*.test.ts"],
     exclude: ["test/browser/**", "test/playground/**", "**/node_modules/**"],
+    // One embedded database folder initialised per run, which server tests copy (test/support/data-folder.ts).
+    globalSetup: ["test/support/pglite-template.setup.ts"],
     // Timeouts only catch hangs: the heaviest tests (a match played through a server killed and
     // restarted) take about 80 s on a 2-core machine at load 15; that leaves room for a busier machine.
     testTimeout: 300_000,

@@ -1,13 +1,12 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rm } from "node:fs/promises";
 import { connectToMatch, createLobbyClient, type StateMessage } from "backroom/client";
 import { expect, it } from "vitest";
 import { startExampleServer } from "../../examples/server/server.js";
 import { wsSocket } from "../server/harness.js";
+import { freshDataFolder } from "../support/data-folder.js";
 
 it("the server example hosts a match of bots that a spectator watches to the end", async () => {
-  const folder = await mkdtemp(join(tmpdir(), "backroom-example-"));
+  const folder = await freshDataFolder("backroom-example-");
   const { server, close } = await startExampleServer(folder, 0);
   try {
     const lobby = createLobbyClient(server.url);

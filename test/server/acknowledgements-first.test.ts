@@ -9,7 +9,7 @@ import type { AnyGame } from "../../src/core/game.js";
 import { slushFund } from "../../src/games/slush-fund/index.js";
 import type { BotRunner } from "../../src/server/match/bot-pool.js";
 import { LiveMatch } from "../../src/server/match/live-match.js";
-import { openPgliteStorage } from "../../src/server/storage/pglite-storage.js";
+import { openFreshStorage } from "../support/data-folder.js";
 import { storedMatch } from "../support/stored-match.js";
 
 /** These matches have no bot seats: no decision is ever asked for. */
@@ -21,7 +21,7 @@ const noBots: BotRunner = {
 };
 
 it("acknowledges every action of a batch before showing any of them", async () => {
-  const storage = await openPgliteStorage();
+  const storage = await openFreshStorage();
   onTestFinished(() => storage.close().catch(() => {}));
   const game = slushFund as unknown as AnyGame;
   const heard: string[] = [];

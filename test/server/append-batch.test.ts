@@ -4,8 +4,8 @@
  * a resent act id makes the batch fail and be written again one append at a time, and every stored
  * action is announced with its version.
  */
-import { openPgliteStorage } from "backroom/server";
 import { expect, it, onTestFinished } from "vitest";
+import { openFreshStorage } from "../support/data-folder.js";
 import { storedMatch } from "../support/stored-match.js";
 
 const matchOf = (id: string) => storedMatch(id);
@@ -13,7 +13,7 @@ const matchOf = (id: string) => storedMatch(id);
 const act = (player: number, n: number) => ({ type: "x", player, n });
 
 it("answers each append of a batch as if it ran alone", async () => {
-  const storage = await openPgliteStorage();
+  const storage = await openFreshStorage();
   onTestFinished(() => storage.close().catch(() => {}));
   const heard: string[] = [];
   await storage.onNewVersion((matchId, version) => heard.push(`${matchId} ${version}`));

@@ -18,12 +18,12 @@ import {
   type MatchServer,
   type MatchServerOptions,
   type MatchStorage,
-  openPgliteStorage,
   startMatchServer,
 } from "backroom/server";
 import { afterAll, beforeAll } from "vitest";
 import { WebSocket } from "ws";
 import { cliEntry } from "../support/cli-entry.js";
+import { openFreshStorage } from "../support/data-folder.js";
 
 /** A raw `ws` connection to a match (no client library) that records every message and how it closed. */
 export class RawSocket {
@@ -231,7 +231,7 @@ export async function spawnServer(args: readonly string[]): Promise<ServerProces
 }
 
 /**
- * One server on one in-memory database for a whole test file (PGlite takes a few seconds to start):
+ * One server on one embedded database (a copied fresh folder) for a whole test file:
  * started before the file's tests and closed after them; read `server` and `storage` inside tests.
  */
 export function serverForFile(options: Omit<MatchServerOptions, "storage">): {
@@ -240,7 +240,7 @@ export function serverForFile(options: Omit<MatchServerOptions, "storage">): {
 } {
   const running: { server?: MatchServer; storage?: MatchStorage } = {};
   beforeAll(async () => {
-    running.storage = await openPgliteStorage();
+    running.storage = await openFreshStorage();
     running.server = await startMatchServer({ ...options, storage: running.storage });
   });
   afterAll(async () => {

@@ -3,18 +3,17 @@
  * oversized ids, names and frames, hello-less sockets past the timeout, a creation flood and a
  * seat-squatting client. Throughout, a victim match keeps being played, and the process never exits.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rm } from "node:fs/promises";
 import { createLobbyClient } from "backroom/client";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { WebSocket } from "ws";
+import { freshDataFolder } from "../support/data-folder.js";
 import { closeAll, Seat, type ServerProcess, spawnServer } from "./harness.js";
 
 let folder = "";
 let server: ServerProcess;
 beforeAll(async () => {
-  folder = await mkdtemp(join(tmpdir(), "backroom-hostile-"));
+  folder = await freshDataFolder("backroom-hostile-");
   server = await spawnServer([
     "--data",
     folder,

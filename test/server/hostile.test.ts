@@ -4,9 +4,10 @@
  * server over a real PGlite whose next call can be made to fail.
  */
 import { createLobbyClient, type ServerMessage } from "backroom/client";
-import { type MatchServer, type MatchStorage, openPgliteStorage, startMatchServer } from "backroom/server";
+import { type MatchServer, type MatchStorage, startMatchServer } from "backroom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
+import { openFreshStorage } from "../support/data-folder.js";
 import { closeAll, Seat } from "./harness.js";
 
 let real: MatchStorage;
@@ -30,7 +31,7 @@ const flaky = (storage: MatchStorage): MatchStorage =>
 
 const logged: string[] = [];
 beforeAll(async () => {
-  real = await openPgliteStorage();
+  real = await openFreshStorage();
   server = await startMatchServer({
     storage: flaky(real),
     botDelayMs: 0,

@@ -4,15 +4,16 @@
  * process over the same database.
  */
 import { connectToMatch, createLobbyClient } from "backroom/client";
-import { type MatchServer, type MatchStorage, openPgliteStorage, startMatchServer } from "backroom/server";
+import { type MatchServer, type MatchStorage, startMatchServer } from "backroom/server";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { WebSocket } from "ws";
+import { openFreshStorage } from "../support/data-folder.js";
 import { closeAll, Seat, wsSocket } from "./harness.js";
 
 let storage: MatchStorage;
 const servers: MatchServer[] = [];
 beforeAll(async () => {
-  storage = await openPgliteStorage();
+  storage = await openFreshStorage();
   servers.push(await startMatchServer({ storage, allowSeeds: true }));
 });
 afterAll(async () => {

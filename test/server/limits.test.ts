@@ -4,16 +4,17 @@
  */
 import { ConfigError } from "backroom";
 import { createLobbyClient } from "backroom/client";
-import { type MatchServer, type MatchStorage, openPgliteStorage, startMatchServer } from "backroom/server";
+import { type MatchServer, type MatchStorage, startMatchServer } from "backroom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
+import { openFreshStorage } from "../support/data-folder.js";
 
 describe("bounded resources", () => {
   let matchId = "";
   let small: MatchServer;
   let own: MatchStorage;
   beforeAll(async () => {
-    own = await openPgliteStorage();
+    own = await openFreshStorage();
     small = await startMatchServer({
       storage: own,
       limits: {

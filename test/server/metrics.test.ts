@@ -2,11 +2,10 @@
  * Observability of a real `backroom serve` process: GET /metrics in the Prometheus text format behind
  * its token, figures that move with play, and request logs as JSON lines that carry no secret.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rm } from "node:fs/promises";
 import { createLobbyClient } from "backroom/client";
 import { afterAll, expect, it } from "vitest";
+import { freshDataFolder } from "../support/data-folder.js";
 import { closeAll, drive, Seat, type ServerProcess, spawnServer } from "./harness.js";
 
 const METRICS_TOKEN = "metrics-secret-7f3a";
@@ -38,7 +37,7 @@ async function scrape(url: string): Promise<Map<string, number>> {
 }
 
 it("serves Prometheus metrics behind its token that move with play, and logs requests as JSON without secrets", async () => {
-  folder = await mkdtemp(join(tmpdir(), "backroom-metrics-"));
+  folder = await freshDataFolder("backroom-metrics-");
   server = await spawnServer(["--data", folder, "--metrics-token", METRICS_TOKEN, "--bot-delay", "0"]);
   const out: string[] = [];
   server.child.stdout?.on("data", (chunk) => out.push(String(chunk)));

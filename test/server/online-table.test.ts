@@ -7,13 +7,12 @@
  * autopilot, `resume-seat` and acting take it back, `leave` is for good, deadlines survive the
  * restart) and rematches. The steps share the server and run in order.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rm } from "node:fs/promises";
 import { createRandom } from "backroom";
 import { createLobbyClient, MAX_CHAT_LENGTH } from "backroom/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
+import { freshDataFolder } from "../support/data-folder.js";
 import { closeAll, drive, Seat, type ServerProcess, spawnServer } from "./harness.js";
 
 let folder: string | undefined;
@@ -22,7 +21,7 @@ let args: string[] = [];
 /** The server of the steps before the restart, then the one after it. */
 let server: ServerProcess;
 beforeAll(async () => {
-  folder = await mkdtemp(join(tmpdir(), "backroom-table-"));
+  folder = await freshDataFolder("backroom-table-");
   args = ["--data", folder, "--allow-seeds", "--bot-delay", "0"];
   server = await spawnServer(args);
   processes.push(server);

@@ -2,10 +2,21 @@
  * The embedded database on its worker thread: queries, transactions that commit and roll back,
  * PostgreSQL's error codes across the thread boundary, notifications, group commit, and closing.
  */
+
+import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { openPgliteThread } from "../../src/server/storage/pglite-thread.js";
+import { openPgliteThread, type PgliteDb } from "../../src/server/storage/pglite-thread.js";
+import { freshDataFolder, removeDataFolder } from "../support/data-folder.js";
+
+/** The thread on a copied fresh folder (test/support/data-folder.ts), removed when the test ends. */
+async function openCopiedFolder(): Promise<PgliteDb> {
+  const folder = await freshDataFolder();
+  onTestFinished(() => removeDataFolder(folder));
+  return openPgliteThread(join(folder, "pglite"), undefined);
+}
 
 describe("PGlite on a worker thread", () => {
+  // In memory, so that one test here starts a database from nothing.
   it("queries, commits, rolls back, keeps error codes and relays notifications", async () => {
     const db = await openPgliteThread(undefined, undefined);
     onTestFinished(() => db.close());
@@ -34,7 +45,7 @@ describe("PGlite on a worker thread", () => {
   });
 
   it("commits statements sent together as one group, each answered as if it ran alone", async () => {
-    const db = await openPgliteThread(undefined, undefined);
+    const db = await openCopiedFolder();
     onTestFinished(() => db.close());
     await db.query("CREATE TABLE t (k integer PRIMARY KEY)");
     await db.query("INSERT INTO t VALUES (0)");
@@ -69,7 +80,7 @@ describe("PGlite on a worker thread", () => {
   });
 
   it("refuses work once closed", async () => {
-    const db = await openPgliteThread(undefined, undefined);
+    const db = await openCopiedFolder();
     await db.close();
     await expect(db.query("SELECT 1")).rejects.toThrow(/database worker stopped/);
   });

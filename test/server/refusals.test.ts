@@ -6,9 +6,10 @@
  */
 import { PassThrough } from "node:stream";
 import { createLobbyClient } from "backroom/client";
-import { type MatchServer, type MatchStorage, openPgliteStorage, startMatchServer } from "backroom/server";
+import { type MatchServer, type MatchStorage, startMatchServer } from "backroom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createToken } from "../../src/server/guards/tokens.js";
+import { openFreshStorage } from "../support/data-folder.js";
 
 const REQUESTS_PER_MINUTE = 40;
 let storage: MatchStorage;
@@ -16,7 +17,7 @@ let server: MatchServer;
 const logged: string[] = [];
 
 beforeAll(async () => {
-  storage = await openPgliteStorage();
+  storage = await openFreshStorage();
   const requestLog = new PassThrough();
   requestLog.on("data", (chunk) => logged.push(...String(chunk).split("\n").filter(Boolean)));
   server = await startMatchServer({

@@ -1,9 +1,8 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rm } from "node:fs/promises";
 import { type ActionBase, createMatch, createRandom, games } from "backroom";
 import { createLobbyClient } from "backroom/client";
 import { afterAll, expect, it } from "vitest";
+import { freshDataFolder } from "../support/data-folder.js";
 import { closeAll, drive, Seat, type ServerProcess, spawnServer } from "./harness.js";
 
 const GAME = "slush-fund";
@@ -33,7 +32,7 @@ function uninterruptedActions(): ActionBase[] {
 }
 
 it("survives SIGKILL mid-match: restarted on the same folder, the match finishes with the uninterrupted record", async () => {
-  folder = await mkdtemp(join(tmpdir(), "backroom-restart-"));
+  folder = await freshDataFolder("backroom-restart-");
   const args = ["--data", folder, "--allow-seeds", "--bot-delay", "0"];
   const first = await spawnServer(args);
   processes.push(first);

@@ -5,14 +5,15 @@
  */
 import { createRandom } from "backroom";
 import { createLobbyClient } from "backroom/client";
-import { type MatchServer, type MatchStorage, openPgliteStorage, startMatchServer } from "backroom/server";
+import { type MatchServer, type MatchStorage, startMatchServer } from "backroom/server";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { openFreshStorage } from "../support/data-folder.js";
 import { closeAll, drive, Seat } from "./harness.js";
 
 let storage: MatchStorage;
 const servers: MatchServer[] = [];
 beforeAll(async () => {
-  storage = await openPgliteStorage();
+  storage = await openFreshStorage();
   servers.push(
     await startMatchServer({
       storage,

@@ -6,16 +6,16 @@ import {
   type MatchServer,
   type MatchStorage,
   missingPackages,
-  openPgliteStorage,
   startMatchServer,
 } from "backroom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openFreshStorage } from "../support/data-folder.js";
 import { closeAll, drive, RawSocket as HarnessSocket, Seat } from "./harness.js";
 
 let storage: MatchStorage;
 let server: MatchServer;
 beforeAll(async () => {
-  storage = await openPgliteStorage();
+  storage = await openFreshStorage();
   server = await startMatchServer({
     storage,
     botDelayMs: 0,

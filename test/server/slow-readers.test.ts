@@ -5,15 +5,16 @@
  * in-memory PGlite; the paused reader is a real `ws` client whose TCP socket stops reading.
  */
 import { createLobbyClient } from "backroom/client";
-import { type MatchServer, type MatchStorage, openPgliteStorage, startMatchServer } from "backroom/server";
+import { type MatchServer, type MatchStorage, startMatchServer } from "backroom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openFreshStorage } from "../support/data-folder.js";
 import { closeAll, RawSocket, Seat } from "./harness.js";
 
 const BUFFER_LIMIT = 64 * 1024;
 let storage: MatchStorage;
 let server: MatchServer;
 beforeAll(async () => {
-  storage = await openPgliteStorage();
+  storage = await openFreshStorage();
   server = await startMatchServer({
     storage,
     botDelayMs: 0,

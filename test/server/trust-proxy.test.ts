@@ -6,11 +6,12 @@
  * took are read from its request log.
  */
 import { PassThrough } from "node:stream";
-import { type MatchServer, type MatchStorage, openPgliteStorage, startMatchServer } from "backroom/server";
+import { type MatchServer, type MatchStorage, startMatchServer } from "backroom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError } from "../../src/core/errors.js";
 import { parseTrustProxy } from "../../src/server/guards/trust-proxy.js";
 import { runCli } from "../cli/run-cli.js";
+import { openFreshStorage } from "../support/data-folder.js";
 
 const CREATES_PER_MINUTE = 10;
 let storage: MatchStorage;
@@ -25,7 +26,7 @@ function captured(into: string[]): PassThrough {
 }
 
 beforeAll(async () => {
-  storage = await openPgliteStorage();
+  storage = await openFreshStorage();
   const limits = { createsPerMinute: CREATES_PER_MINUTE };
   servers.hop = await startMatchServer({ storage, trustProxy: 1, limits, requestLog: captured(logs.hop) });
   servers.list = await startMatchServer({

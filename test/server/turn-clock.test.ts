@@ -4,9 +4,10 @@
  * while the others play on.
  */
 import { createLobbyClient } from "backroom/client";
-import { type MatchServer, type MatchStorage, openPgliteStorage, startMatchServer } from "backroom/server";
+import { type MatchServer, type MatchStorage, startMatchServer } from "backroom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextDeadlines } from "../../src/server/table/turn-clock.js";
+import { openFreshStorage } from "../support/data-folder.js";
 import { closeAll, Seat } from "./harness.js";
 
 /** A clock the test moves by hand; timers fire when it passes them. */
@@ -56,7 +57,7 @@ const time = new TestTime();
 let storage: MatchStorage;
 let server: MatchServer;
 beforeAll(async () => {
-  storage = await openPgliteStorage();
+  storage = await openFreshStorage();
   server = await startMatchServer({ storage, botDelayMs: 0, allowSeeds: true, time });
 });
 afterAll(async () => {

@@ -11,11 +11,11 @@ import {
   type MatchServer,
   type MatchServerOptions,
   type MatchStorage,
-  openPgliteStorage,
   startMatchServer,
 } from "backroom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../cli/run-cli.js";
+import { freshDataFolder, openFreshStorage } from "../support/data-folder.js";
 import { spawnServer } from "./harness.js";
 
 const ASSET = "assets/index-Dx3f9Q_a.js";
@@ -38,7 +38,7 @@ beforeAll(async () => {
     '<!doctype html><script type="module" src="./assets/index-Dx3f9Q_a.js"></script>',
   );
   writeFileSync(join(root, ASSET), "export {};\n");
-  storage = await openPgliteStorage();
+  storage = await openFreshStorage();
 });
 
 afterAll(async () => {
@@ -107,7 +107,7 @@ describe("backroom serve", () => {
     const bad = await runCli(["serve", "--public-url", "ftp://games.example.org"]);
     expect(bad.code).toBe(2);
     expect(bad.err).toContain("--public-url must be an http(s) address");
-    const data = mkdtempSync(join(tmpdir(), "backroom-web-data-"));
+    const data = await freshDataFolder("backroom-web-data-");
     const server = await spawnServer(["--data", data, "--no-web", "--log-level", "silent"]);
     try {
       expect((await fetch(`${server.url}/`)).status).toBe(404);
