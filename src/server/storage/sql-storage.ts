@@ -38,6 +38,21 @@ const MATCH_FUNCTION = `CREATE OR REPLACE FUNCTION backroom_match(wanted text) R
 /** Reads one match with its seats (exported for bench/statement-bench.ts). */
 export const MATCH_READ = "SELECT * FROM backroom_match($1)";
 
+/**
+ * Inserts a match and its seats (in seat order) in one statement, which is atomic by itself: an
+ * explicit transaction would hold the embedded database, every other match's actions waiting,
+ * across one round trip to its worker thread per statement (docs/benchmarks.md, "Saturation").
+ */
+const MATCH_INSERT = `WITH inserted AS (
+    INSERT INTO backroom_matches (id, game, rules_version, package_version, players, seed, options,
+      bot_delay_ms, created_at, status, version, invitation_hash)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+    RETURNING id
+  )
+  INSERT INTO backroom_seats (match_id, seat, bot, token_hash, name)
+  SELECT inserted.id, s.seat - 1, s.bot, s.token_hash, s.name
+  FROM inserted, unnest($13::text[], $14::text[], $15::text[]) WITH ORDINALITY AS s (bot, token_hash, name, seat)`;
+
 /** Every statement that creates or updates the tables and functions, in order (exported for bench/statement-bench.ts). */
 export const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS backroom_matches (
@@ -166,33 +181,23 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
     ...createSqlTableStorage(client),
     description: client.description,
     async createMatch(match) {
-      await client.transaction(async (tx) => {
-        await tx.query(
-          `INSERT INTO backroom_matches (id, game, rules_version, package_version, players, seed, options,
-             bot_delay_ms, created_at, status, version, invitation_hash)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-          [
-            match.id,
-            match.game,
-            match.rulesVersion,
-            match.packageVersion,
-            match.players,
-            JSON.stringify(match.seed),
-            JSON.stringify(match.options),
-            match.botDelayMs,
-            match.createdAt,
-            match.status,
-            match.version,
-            match.invitationHash ?? null,
-          ],
-        );
-        for (const [seat, s] of match.seats.entries()) {
-          await tx.query(
-            "INSERT INTO backroom_seats (match_id, seat, bot, token_hash, name) VALUES ($1, $2, $3, $4, $5)",
-            [match.id, seat, s.bot, s.tokenHash, s.name],
-          );
-        }
-      });
+      await client.query(MATCH_INSERT, [
+        match.id,
+        match.game,
+        match.rulesVersion,
+        match.packageVersion,
+        match.players,
+        JSON.stringify(match.seed),
+        JSON.stringify(match.options),
+        match.botDelayMs,
+        match.createdAt,
+        match.status,
+        match.version,
+        match.invitationHash ?? null,
+        match.seats.map((seat) => seat.bot),
+        match.seats.map((seat) => seat.tokenHash),
+        match.seats.map((seat) => seat.name),
+      ]);
     },
     async getMatch(id) {
       const { rows } = await client.query<MatchRow & { seats: Omit<SeatRow, "match_id">[] | null }>(
