@@ -5,6 +5,8 @@
  * action is announced with its version.
  */
 import { expect, it, onTestFinished } from "vitest";
+import { createAppendBatcher } from "../../src/server/storage/append-batch.js";
+import type { QueryOptions } from "../../src/server/storage/sql-client.js";
 import { openFreshStorage } from "../support/data-folder.js";
 import { storedMatch } from "../support/stored-match.js";
 
@@ -49,4 +51,21 @@ it("answers each append of a batch as if it ran alone", async () => {
   expect(await storage.versionOfAct("c", "0/1")).toBe(1);
   for (let i = 0; i < 50 && heard.length < 7; i++) await new Promise((resolve) => setTimeout(resolve, 20));
   expect(heard.sort()).toEqual(["a 1", "a 2", "a 3", "b 1", "b 2", "c 1", "d 1"]);
+});
+
+it("marks its statement urgent, so the embedded database writes it before statements nobody is timing", async () => {
+  const options: unknown[] = [];
+  const append = createAppendBatcher(
+    {
+      async query<R>(_text: string, _params?: readonly unknown[], given?: QueryOptions) {
+        options.push(given);
+        return { rows: [{ match_id: "m" }] as R[], rowCount: 1 };
+      },
+    },
+    "channel",
+  );
+  expect(await append({ matchId: "m", expectedVersion: 0, action: "{}", finished: false, actId: null })).toBe(
+    true,
+  );
+  expect(options).toEqual([{ urgent: true }]);
 });

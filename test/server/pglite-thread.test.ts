@@ -1,10 +1,12 @@
 /**
  * The embedded database on its worker thread: queries, transactions that commit and roll back,
- * PostgreSQL's error codes across the thread boundary, notifications, group commit, and closing.
+ * PostgreSQL's error codes across the thread boundary, notifications, group commit (urgent
+ * statements first), and closing.
  */
 
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
+import { MAX_GROUP } from "../../src/server/storage/pglite-group-commit.js";
 import { openPgliteThread, type PgliteDb } from "../../src/server/storage/pglite-thread.js";
 import { freshDataFolder, removeDataFolder } from "../support/data-folder.js";
 
@@ -77,6 +79,28 @@ describe("PGlite on a worker thread", () => {
     const { rows } = await db.query<{ k: number }>("SELECT k FROM t ORDER BY k");
     expect(rows.map((row) => row.k)).toEqual([0, 1, 2, 3, 4]);
     await expect.poll(() => [...heard].sort()).toEqual(["1", "2", "3", "4"]);
+  });
+
+  it("answers an urgent statement before the others waiting, which go at most MAX_GROUP to a group", async () => {
+    const db = await openCopiedFolder();
+    onTestFinished(() => db.close());
+    const answered: string[] = [];
+    const others = Array.from({ length: 3 * MAX_GROUP }, (_, i) =>
+      db.query<{ id: string }>("SELECT txid_current()::text AS id").then(({ rows }) => {
+        answered.push(`other ${i}`);
+        return rows[0]?.id;
+      }),
+    );
+    const urgent = db.query("SELECT 1", [], { urgent: true }).then(() => answered.push("urgent"));
+    const ids = await Promise.all(others);
+    await urgent;
+    // Sent last, it waits at most for the one group already being written.
+    expect(answered.indexOf("urgent")).toBeLessThanOrEqual(MAX_GROUP);
+    // The others still share transactions, never more than MAX_GROUP to one.
+    const perTransaction = new Map<string | undefined, number>();
+    for (const id of ids) perTransaction.set(id, (perTransaction.get(id) ?? 0) + 1);
+    expect(perTransaction.size).toBeLessThan(ids.length);
+    expect(Math.max(...perTransaction.values())).toBeLessThanOrEqual(MAX_GROUP);
   });
 
   it("refuses work once closed", async () => {

@@ -61,6 +61,9 @@ export const APPEND_BATCH_FUNCTION = `CREATE OR REPLACE FUNCTION backroom_append
 /** Writes a batch through the function: its rows are the ids of the matches moved (exported for bench/statement-bench.ts). */
 export const APPEND_BATCH = "SELECT backroom_append_batch($1, $2, $3, $4, $5, $6, $7) AS match_id";
 
+/** Players wait on every append: it goes before statements nobody is timing, such as a new match's setup. */
+const URGENT = { urgent: true } as const;
+
 /** Returns `append`, which resolves true once the action is stored (false: the match had moved, or the act id was stored before). */
 export function createAppendBatcher(
   db: SqlExecutor,
@@ -71,15 +74,19 @@ export function createAppendBatcher(
 
   /** Writes appends of distinct matches in one statement; resolves the ids of the matches that moved. */
   const write = async (appends: readonly PendingAppend[]): Promise<Set<string>> => {
-    const { rows } = await db.query<{ match_id: string }>(APPEND_BATCH, [
-      appends.map((a) => a.matchId),
-      appends.map((a) => a.expectedVersion),
-      appends.map((a) => (a.finished ? "finished" : "open")),
-      appends.map((a) => a.action),
-      appends.map((a) => a.actId),
-      new Date().toISOString(),
-      channel,
-    ]);
+    const { rows } = await db.query<{ match_id: string }>(
+      APPEND_BATCH,
+      [
+        appends.map((a) => a.matchId),
+        appends.map((a) => a.expectedVersion),
+        appends.map((a) => (a.finished ? "finished" : "open")),
+        appends.map((a) => a.action),
+        appends.map((a) => a.actId),
+        new Date().toISOString(),
+        channel,
+      ],
+      URGENT,
+    );
     return new Set(rows.map((row) => row.match_id));
   };
 

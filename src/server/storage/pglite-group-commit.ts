@@ -4,13 +4,19 @@
  * that transaction has committed. One commit (and WAL flush) serves the whole group instead of one
  * per statement, and every answer is as durable as before. A group in which a statement fails is
  * rolled back whole and its statements run again one by one, so each gets exactly the answer (or
- * error) it would have had alone.
+ * error) it would have had alone. Urgent statements (an action's append, which a player is timing)
+ * form a group of their own that goes before the others waiting, and those others are taken at most
+ * `MAX_GROUP` at a time, so a burst of new matches' setup holds an append back by one small group at
+ * most (docs/benchmarks.md, "Saturation").
  */
 import type { PGlite } from "@electric-sql/pglite";
 import { errorData, type PgliteMessage, type PgliteRequest } from "./pglite-thread-protocol.js";
 
 /** A statement outside any transaction. */
 export type LooseQuery = Extract<PgliteRequest, { op: "query" }>;
+
+/** The most non-urgent statements in one group: what an urgent one arriving meanwhile may wait for. */
+export const MAX_GROUP = 8;
 
 /** What a statement answers. */
 interface QueryResult {
@@ -23,8 +29,17 @@ export function createGroupCommit(
   db: PGlite,
   post: (message: PgliteMessage) => void,
 ): (request: LooseQuery) => void {
-  let waiting: LooseQuery[] = [];
+  let urgent: LooseQuery[] = [];
+  const waiting: LooseQuery[] = [];
   let writing = false;
+
+  /** The urgent statements waiting, all together; else the next `MAX_GROUP` others, in arrival order. */
+  const nextGroup = (): LooseQuery[] => {
+    if (urgent.length === 0) return waiting.splice(0, MAX_GROUP);
+    const group = urgent;
+    urgent = [];
+    return group;
+  };
 
   const runAlone = async (request: LooseQuery): Promise<void> => {
     try {
@@ -50,9 +65,7 @@ export function createGroupCommit(
     }
   };
 
-  const writeGroup = async (): Promise<void> => {
-    const group = waiting;
-    waiting = [];
+  const writeGroup = async (group: readonly LooseQuery[]): Promise<void> => {
     const only = group.length === 1 ? group[0] : undefined;
     if (only) return runAlone(only);
     const results = await runTogether(group);
@@ -71,8 +84,8 @@ export function createGroupCommit(
     try {
       // Yielding to the event loop first lets the messages already sent join the group.
       await yieldToMessages();
-      while (waiting.length > 0) {
-        await writeGroup();
+      while (urgent.length + waiting.length > 0) {
+        await writeGroup(nextGroup());
         await yieldToMessages();
       }
     } finally {
@@ -81,7 +94,7 @@ export function createGroupCommit(
   };
 
   return (request) => {
-    waiting.push(request);
+    (request.urgent ? urgent : waiting).push(request);
     if (!writing) void writeGroups();
   };
 }

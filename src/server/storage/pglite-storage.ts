@@ -8,7 +8,7 @@ import { join, resolve } from "node:path";
 import { lockDataFolder } from "./data-lock.js";
 import { importOptional } from "./optional-import.js";
 import { openPgliteThread, type PgliteDb, type PgliteQueryable } from "./pglite-thread.js";
-import type { SqlClient, SqlExecutor } from "./sql-client.js";
+import type { QueryOptions, SqlClient, SqlExecutor } from "./sql-client.js";
 import { createSqlStorage } from "./sql-storage.js";
 import type { MatchStorage } from "./storage.js";
 
@@ -35,8 +35,8 @@ const SMALL_BUFFERS = [
 /** Adapts PGlite's result shape to `SqlExecutor`. */
 function executor(db: PgliteQueryable): SqlExecutor {
   return {
-    async query<R>(text: string, params: readonly unknown[] = []) {
-      const result = await db.query<R>(text, [...params]);
+    async query<R>(text: string, params: readonly unknown[] = [], options?: QueryOptions) {
+      const result = await db.query<R>(text, [...params], options);
       return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
     },
   };
@@ -100,7 +100,7 @@ export async function openPgliteStorage(
       description: dataDir
         ? `embedded PostgreSQL (PGlite) in ${resolve(folder as string)}`
         : "in-memory PGlite",
-      query: async (text, params) => executor(usable()).query(text, params),
+      query: async (text, params, options) => executor(usable()).query(text, params, options),
       transaction: async (work) => usable().transaction((tx) => work(executor(tx))),
       async listen(channel, onPayload, onReconnect) {
         listeners.push([channel, onPayload, onReconnect]);

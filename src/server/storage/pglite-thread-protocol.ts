@@ -19,6 +19,8 @@ export type PgliteRequest =
       readonly text: string;
       readonly params: unknown[];
       readonly tx?: number;
+      /** Runs before the other statements waiting outside a transaction (see `QueryOptions`). */
+      readonly urgent?: boolean;
     }
   | { readonly id: number; readonly op: "begin" }
   | { readonly id: number; readonly op: "end"; readonly tx: number; readonly commit: boolean }

@@ -16,10 +16,15 @@ import type {
   PgliteRequest,
   PgliteWorkerData,
 } from "./pglite-thread-protocol.js";
+import type { QueryOptions } from "./sql-client.js";
 
 /** What the storage needs of PGlite: queries, transactions, notifications and closing. */
 export interface PgliteQueryable {
-  query<R>(text: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
+  query<R>(
+    text: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<{ rows: R[]; affectedRows?: number }>;
 }
 
 /** A PGlite database, in this thread or on a worker thread. */
@@ -106,12 +111,13 @@ export async function openPgliteThread(
   };
   const queryIn =
     (tx: number | undefined) =>
-    <R>(text: string, params: unknown[] = []) =>
+    <R>(text: string, params: unknown[] = [], options: QueryOptions = {}) =>
       ask<{ rows: R[]; affectedRows?: number }>({
         op: "query",
         text,
         params,
         ...(tx === undefined ? {} : { tx }),
+        ...(options.urgent ? { urgent: true } : {}),
       });
 
   return {

@@ -6,9 +6,22 @@ export interface SqlResult<R> {
   readonly rowCount: number;
 }
 
+/** How to schedule a statement. */
+export interface QueryOptions {
+  /**
+   * A player waits on it (an action's append): a database that queues statements (the embedded one,
+   * pglite-group-commit.ts) runs it before those waiting that nobody is timing, such as a new match's setup.
+   */
+  readonly urgent?: boolean;
+}
+
 /** Runs parameterized statements (`$1`, `$2`, …). */
 export interface SqlExecutor {
-  query<R = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<SqlResult<R>>;
+  query<R = Record<string, unknown>>(
+    text: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<SqlResult<R>>;
 }
 
 /** A database connection (or pool) with transactions and notifications. */
