@@ -54,7 +54,8 @@ async function probeHealth(url: string, deadline: number, times: number[]): Prom
 /**
  * Plays matches one after another on one lane until the deadline, recording the round trips of the
  * actions sent from `measureFrom` on (default: all); with `intervalMs`, the lane starts at most one
- * act per interval (an offered rate rather than flat out); returns the matches finished.
+ * act per interval (an offered rate rather than flat out); with `startDelayMs`, it creates its
+ * first match that much later; returns the matches finished.
  */
 export async function lane(
   url: string,
@@ -64,9 +65,11 @@ export async function lane(
   thinkMs: number,
   measureFrom = 0,
   intervalMs = 0,
+  startDelayMs = 0,
 ): Promise<number> {
   const lobby = createLobbyClient(url);
   let finished = 0;
+  if (startDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, startDelayMs));
   // With an interval, the lane's acts start on a schedule (one per interval, later if the previous
   // one is still being answered), so the lanes together offer a fixed rate instead of saturating.
   // Each lane starts at a random phase of the interval, as independent players would: lanes in step

@@ -59,8 +59,14 @@ function cpuMsOf(statFile: string): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** How long each server is driven before its measured window. */
-const WARM_UP_SECONDS = 4;
+/**
+ * How long each server is driven before its measured window, and over how much of it the lanes'
+ * first matches start (each lane at a random moment): lanes started together would also finish
+ * and set up their matches together, a wave of 32 new matches at once inside the window rather
+ * than the steady state of 32 matches at every stage, a new one now and then.
+ */
+const WARM_UP_SECONDS = 10;
+const STAGGER_SECONDS = 8;
 
 const quantile = (sorted: readonly number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -135,6 +141,7 @@ export async function measureBuild(
           0,
           started,
           offeredPerSecond > 0 ? (1000 * matches) / offeredPerSecond : 0,
+          createRandom(`throughput/${i}/start`).below(STAGGER_SECONDS * 1000),
         ),
       ),
     );
