@@ -61,8 +61,8 @@ export const USAGE = `usage:
 ${wrapLimits()}
   backroom env <game> [--players N] [--seed S] [--options JSON] [--max-steps N] [--reward win|rank]
                [--num-envs N] [--opponents BOT|JSON [--seat k]] (bots play the other seats)
-               [--actor-order random|clockwise] (who acts first when several seats may; default
-               random, as in simulate)
+               [--actor-order random|clockwise] (who acts at each step when several seats may;
+               default random, as in simulate)
                [--teacher BOT|JSON] (with --num-envs: the action BOT would take, as teacherActions)
                (a request/response protocol on stdin/stdout; see python/README.md)
 games: ${Object.keys(games).join(", ") || "(none yet)"}; bots: random, ismcts, heuristic (where a game has one),
