@@ -1,7 +1,7 @@
 /**
- * A match and its seats are stored by one statement (storage/sql-storage.ts): every seat in order
- * with its bot, token and name, and a second match with a taken id is refused without touching the
- * first one's seats.
+ * A match, its turn clock and its seats are stored by one statement (storage/sql-storage.ts): every
+ * seat in order with its bot, token and name, the clock from the first read on, and a second match
+ * with a taken id is refused without touching the first one's seats or clock.
  */
 import { expect, it, onTestFinished } from "vitest";
 import { openFreshStorage } from "../support/data-folder.js";
@@ -23,4 +23,16 @@ it("stores a match with its seats in order, and refuses a taken id leaving the f
   const other = [0, 1, 2].map(() => ({ bot: "random", tokenHash: null, name: "other" }));
   await expect(storage.createMatch({ ...storedMatch("created"), seats: other })).rejects.toThrow();
   expect((await storage.getMatch("created"))?.seats).toEqual(stored?.seats);
+});
+
+it("stores the turn clock with the match, and a refused match stores none", async () => {
+  const storage = await openFreshStorage();
+  onTestFinished(() => storage.close().catch(() => {}));
+  await storage.createMatch(storedMatch("timed"), 45);
+  await storage.createMatch(storedMatch("untimed"));
+  await storage.createMatch(storedMatch("untimed-null"), null);
+  expect([...(await storage.turnSeconds(["timed", "untimed", "untimed-null"]))]).toEqual([["timed", 45]]);
+
+  await expect(storage.createMatch(storedMatch("untimed"), 30)).rejects.toThrow();
+  expect((await storage.turnSeconds(["untimed"])).size).toBe(0);
 });

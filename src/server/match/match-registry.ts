@@ -105,8 +105,7 @@ export class MatchRegistry {
 
   /** Stores a new match (with its turn clock, if any) and makes it live. */
   async adopt(stored: StoredMatch, turnSeconds: number | null): Promise<MatchSummary> {
-    await this.storage.createMatch(stored);
-    if (turnSeconds !== null) await this.storage.setTurnSeconds(stored.id, turnSeconds);
+    await this.storage.createMatch(stored, turnSeconds);
     const match = LiveMatch.load(
       this.games[stored.game] as AnyGame,
       stored,

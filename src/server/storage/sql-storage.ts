@@ -39,15 +39,19 @@ const MATCH_FUNCTION = `CREATE OR REPLACE FUNCTION backroom_match(wanted text) R
 export const MATCH_READ = "SELECT * FROM backroom_match($1)";
 
 /**
- * Inserts a match and its seats (in seat order) in one statement, which is atomic by itself: an
- * explicit transaction would hold the embedded database, every other match's actions waiting,
- * across one round trip to its worker thread per statement (docs/benchmarks.md, "Saturation").
+ * Inserts a match, its turn clock when it has one, and its seats (in seat order) in one statement,
+ * which is atomic by itself: no reader finds the match without its clock, and an explicit
+ * transaction would hold the embedded database, every other match's actions waiting, across one
+ * round trip to its worker thread per statement (docs/benchmarks.md, "Saturation").
  */
 const MATCH_INSERT = `WITH inserted AS (
     INSERT INTO backroom_matches (id, game, rules_version, package_version, players, seed, options,
       bot_delay_ms, created_at, status, version, invitation_hash)
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
     RETURNING id
+  ), clock AS (
+    INSERT INTO backroom_clocks (match_id, turn_seconds)
+    SELECT inserted.id, $16::integer FROM inserted WHERE $16::integer IS NOT NULL
   )
   INSERT INTO backroom_seats (match_id, seat, bot, token_hash, name)
   SELECT inserted.id, s.seat - 1, s.bot, s.token_hash, s.name
@@ -180,7 +184,7 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
   return {
     ...createSqlTableStorage(client),
     description: client.description,
-    async createMatch(match) {
+    async createMatch(match, turnSeconds = null) {
       await client.query(MATCH_INSERT, [
         match.id,
         match.game,
@@ -197,6 +201,7 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
         match.seats.map((seat) => seat.bot),
         match.seats.map((seat) => seat.tokenHash),
         match.seats.map((seat) => seat.name),
+        turnSeconds,
       ]);
     },
     async getMatch(id) {

@@ -90,12 +90,6 @@ export function createSqlTableStorage(client: SqlClient): TableStorage {
       );
       return rows.map(toLine);
     },
-    async setTurnSeconds(matchId, turnSeconds) {
-      await client.query("INSERT INTO backroom_clocks (match_id, turn_seconds) VALUES ($1, $2)", [
-        matchId,
-        turnSeconds,
-      ]);
-    },
     async turnSeconds(matchIds) {
       const found = new Map<string, number>();
       if (matchIds.length === 0) return found;

@@ -36,8 +36,11 @@ export interface StoredMatch {
 export interface MatchStorage extends TableStorage {
   /** A short description for logs (never contains a password). */
   readonly description: string;
-  /** Stores a new match at version 0. */
-  createMatch(match: StoredMatch): Promise<void>;
+  /**
+   * Stores a new match at version 0 with its seats and, when given, its turn clock in seconds, all
+   * at once: no reader ever finds the match without its clock.
+   */
+  createMatch(match: StoredMatch, turnSeconds?: number | null): Promise<void>;
   /** The match, or `undefined` when there is none with this id. */
   getMatch(id: string): Promise<StoredMatch | undefined>;
   /** Matches in creation order, only open ones unless `all`. */

@@ -39,8 +39,6 @@ export interface TableStorage {
   ): Promise<StoredChatLine[]>;
   /** Every public line of a match, oldest first. */
   publicChat(matchId: string): Promise<StoredChatLine[]>;
-  /** Stores a match's turn clock (seconds). */
-  setTurnSeconds(matchId: string, turnSeconds: number): Promise<void>;
   /** The turn clocks of these matches (absent: no clock). */
   turnSeconds(matchIds: readonly string[]): Promise<Map<string, number>>;
   /** The stored seat states of a match (seats never changed have none). */
