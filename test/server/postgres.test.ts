@@ -183,10 +183,15 @@ it.skipIf(!bin)(
     // A match this process has never loaded (another process created it).
     const other = await openPostgresStorage(databaseUrl);
     const unloaded = "unloaded-match-1";
-    await other.createMatch({
-      ...storedMatch(unloaded, "slush-fund", (games["slush-fund"] as AnyGame).version, "elsewhere"),
-      botDelayMs: 500,
-    });
+    await other.createMatch(
+      {
+        ...storedMatch(unloaded, "slush-fund", (games["slush-fund"] as AnyGame).version, "elsewhere"),
+        botDelayMs: 500,
+      },
+      600,
+    );
+    // Its turn clock is stored by the same statement.
+    expect((await other.turnSeconds([unloaded])).get(unloaded)).toBe(600);
     await other.close();
     const watcher = new Seat(server.url, match.id);
     await watcher.untilVersion(0);
