@@ -5,9 +5,9 @@
  * per statement, and every answer is as durable as before. A group in which a statement fails is
  * rolled back whole and its statements run again one by one, so each gets exactly the answer (or
  * error) it would have had alone. Urgent statements (an action's append, which a player is timing)
- * form a group of their own that goes before the others waiting, and those others are taken at most
- * `MAX_GROUP` at a time, so a burst of new matches' setup holds an append back by one small group at
- * most (docs/benchmarks.md, "Saturation").
+ * form a group of their own that goes before the others waiting (but never twice in a row while
+ * others wait), and those others are taken at most `MAX_GROUP` at a time, so a burst of new matches'
+ * setup holds an append back by one small group at most (docs/benchmarks.md, "Saturation").
  */
 import type { PGlite } from "@electric-sql/pglite";
 import { errorData, type PgliteMessage, type PgliteRequest } from "./pglite-thread-protocol.js";
@@ -32,10 +32,15 @@ export function createGroupCommit(
   let urgent: LooseQuery[] = [];
   const waiting: LooseQuery[] = [];
   let writing = false;
+  let urgentLast = false;
 
-  /** The urgent statements waiting, all together; else the next `MAX_GROUP` others, in arrival order. */
+  /**
+   * The urgent statements waiting, all together; else the next `MAX_GROUP` others, in arrival order.
+   * After an urgent group the others go first if any wait, so a stream of appends cannot starve them.
+   */
   const nextGroup = (): LooseQuery[] => {
-    if (urgent.length === 0) return waiting.splice(0, MAX_GROUP);
+    urgentLast = urgent.length > 0 && (!urgentLast || waiting.length === 0);
+    if (!urgentLast) return waiting.splice(0, MAX_GROUP);
     const group = urgent;
     urgent = [];
     return group;
