@@ -175,6 +175,7 @@ describe.sequential("online play around the board", () => {
     expect(slow.clock).toEqual({ turnSeconds: 604_800 });
     slowMatch = slow.id;
     const slowWatcher = new Seat(server.url, slow.id);
+    expect((await slowWatcher.connection.ready).match.clock).toEqual({ turnSeconds: 604_800 });
     await slowWatcher.until(() => slowWatcher.tables.length > 0, "the slow table");
     const slowTable = slowWatcher.tables.at(-1);
     const toAct = slowWatcher.latest.toAct[0] as number;
@@ -277,6 +278,7 @@ describe.sequential("online play around the board", () => {
     expect(texts(bea)).toContain("psst");
 
     const slow = new Seat(server.url, slowMatch);
+    expect((await slow.connection.ready).match.clock).toEqual({ turnSeconds: 604_800 });
     await slow.until(() => slow.tables.length > 0, "the slow table");
     expect(slow.tables[0]?.clock).toEqual({ turnSeconds: 604_800 });
     expect(slow.tables[0]?.seats.map((seat) => seat.deadline)).toContain(slowDeadline);

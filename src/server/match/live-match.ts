@@ -58,6 +58,8 @@ export class LiveMatch {
     private readonly storage: MatchStorage,
     private readonly log: (line: string) => void,
     private readonly bots: BotRunner,
+    /** The match's turn clock in seconds, or `null` without one (fixed when the match is created). */
+    readonly turnSeconds: number | null,
     /** The version of `states[0]`: 0 after a replay, the last version for a match served from its final state. */
     private readonly offset = 0,
   ) {}
@@ -74,13 +76,16 @@ export class LiveMatch {
   ): Promise<LiveMatch> {
     const actions = await storage.actionsAfter(stored.id, 0);
     const record = recordOf(stored, actions);
-    const match = new LiveMatch(game, stored, replay(game, record), storage, log, bots);
+    const match = new LiveMatch(game, stored, replay(game, record), storage, log, bots, turnSeconds);
     await match.loadTable(turnSeconds, time);
     match.scheduleBots();
     return match;
   }
 
-  /** A finished match from its stored final state (no replay); it shows the final view and the last events. */
+  /**
+   * A finished match from its stored final state (no replay); it shows the final view and the last
+   * events. Its clocks no longer run (`turnSeconds` only describes the match).
+   */
   static async fromFinal(
     game: AnyGame,
     stored: StoredMatch,
@@ -88,9 +93,19 @@ export class LiveMatch {
     storage: MatchStorage,
     log: (line: string) => void,
     bots: BotRunner,
+    turnSeconds: number | null = null,
     time: ServerTime = systemTime,
   ): Promise<LiveMatch> {
-    const match = new LiveMatch(game, stored, [final as StateBase], storage, log, bots, stored.version);
+    const match = new LiveMatch(
+      game,
+      stored,
+      [final as StateBase],
+      storage,
+      log,
+      bots,
+      turnSeconds,
+      stored.version,
+    );
     await match.loadTable(null, time);
     return match;
   }

@@ -159,13 +159,17 @@ export class MatchRegistry {
     return stored;
   }
 
+  /** The summary of a match, fresh from the storage (seats may have been taken by another process). */
+  async summary(id: string): Promise<MatchSummary> {
+    return this.summarize(await this.stored(id), await this.turnSecondsOf(id));
+  }
+
   /**
-   * The summary of a match, fresh from the storage (seats may have been taken by another process),
-   * or from `fresh`, the match as this request has just read it.
+   * The summary of a live match as a request has just read it (`fresh`); the clock is the live
+   * match's own, so no second read.
    */
-  async summary(id: string, fresh?: StoredMatch): Promise<MatchSummary> {
-    const stored = fresh ?? (await this.stored(id));
-    return this.summarize(stored, await this.turnSecondsOf(id));
+  summaryOf(fresh: StoredMatch, match: LiveMatch): MatchSummary {
+    return this.summarize(fresh, match.turnSeconds);
   }
 
   /** One page of match summaries in creation order (open ones unless `all`), after the match `after`. */
@@ -269,13 +273,22 @@ export class MatchRegistry {
       return undefined;
     }
     try {
+      const turnSeconds = await this.turnSecondsOf(stored.id);
       if (stored.status === "finished") {
         const final = await this.storage.finalStateOf(stored.id);
         if (final !== undefined) {
-          return await LiveMatch.fromFinal(game, stored, final, this.storage, this.log, this.bots, this.time);
+          return await LiveMatch.fromFinal(
+            game,
+            stored,
+            final,
+            this.storage,
+            this.log,
+            this.bots,
+            turnSeconds,
+            this.time,
+          );
         }
       }
-      const turnSeconds = await this.turnSecondsOf(stored.id);
       return await LiveMatch.load(game, stored, this.storage, this.log, this.bots, turnSeconds, this.time);
     } catch (error) {
       // A storage failure fails this lookup only; a record that no longer replays is skipped.

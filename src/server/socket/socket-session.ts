@@ -20,7 +20,6 @@ import { tokenMatches } from "../guards/tokens.js";
 import { incidentRef } from "../http/http-errors.js";
 import type { Viewer } from "../match/live-match.js";
 import type { MatchRegistry } from "../match/match-registry.js";
-import type { StoredMatch } from "../storage/storage.js";
 import { closeSocket } from "./close-socket.js";
 import { createFloodGuard } from "./flood-guard.js";
 import { checkClientMessage, isProblem } from "./message-checks.js";
@@ -119,9 +118,8 @@ export function serveSocket(
     let seat: number | null = null;
     let tokenHash: string | null = null;
     // Read once for the token and the welcome's summary.
-    let stored: StoredMatch | undefined;
+    const stored = await registry.stored(matchId);
     if (token !== undefined) {
-      stored = await registry.stored(matchId);
       // Every seat is compared (in constant time) so the time taken does not tell which matched.
       let connected = true;
       for (const [index, s] of stored.seats.entries()) {
@@ -141,7 +139,7 @@ export function serveSocket(
       }
     }
     greeted = true;
-    const summary = await registry.summary(matchId, stored);
+    const summary = registry.summaryOf(stored, match);
     // Counted and attached with no wait between, so racing hellos cannot both take the last place.
     if (seat !== null && seatConnections(match.viewers, seat) >= limits.maxSocketsPerSeat) {
       fail("too-many-connections", `at most ${limits.maxSocketsPerSeat} connections per seat`);
