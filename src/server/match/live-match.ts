@@ -64,7 +64,11 @@ export class LiveMatch {
     private readonly offset = 0,
   ) {}
 
-  /** Rebuilds a stored match by replaying its actions (throws `ReplayError`/`ConfigError` if they no longer apply). */
+  /**
+   * Rebuilds a stored match by replaying its actions (throws `ReplayError`/`ConfigError` if they no
+   * longer apply). With `fresh` (a match this process has just created) nothing is read: it has no
+   * actions, chat lines or seat states yet.
+   */
   static async load(
     game: AnyGame,
     stored: StoredMatch,
@@ -73,11 +77,12 @@ export class LiveMatch {
     bots: BotRunner,
     turnSeconds: number | null = null,
     time: ServerTime = systemTime,
+    fresh = false,
   ): Promise<LiveMatch> {
-    const actions = await storage.actionsAfter(stored.id, 0);
+    const actions = fresh ? [] : await storage.actionsAfter(stored.id, 0);
     const record = recordOf(stored, actions);
     const match = new LiveMatch(game, stored, replay(game, record), storage, log, bots, turnSeconds);
-    await match.loadTable(turnSeconds, time);
+    await match.loadTable(turnSeconds, time, fresh);
     match.scheduleBots();
     return match;
   }
@@ -110,8 +115,8 @@ export class LiveMatch {
     return match;
   }
 
-  /** Loads the match's table: its chat, seat states and clocks. */
-  private async loadTable(turnSeconds: number | null, time: ServerTime): Promise<void> {
+  /** Loads the match's table: its chat, seat states and clocks (`fresh`: a new match's, not read). */
+  private async loadTable(turnSeconds: number | null, time: ServerTime, fresh = false): Promise<void> {
     this.table = await MatchTable.load(
       {
         game: this.game,
@@ -125,6 +130,7 @@ export class LiveMatch {
       turnSeconds,
       time,
       this.log,
+      fresh,
     );
   }
 

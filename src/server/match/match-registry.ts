@@ -114,6 +114,7 @@ export class MatchRegistry {
       this.bots,
       turnSeconds,
       this.time,
+      true,
     );
     this.live.set(stored.id, match);
     try {

@@ -66,15 +66,19 @@ export class MatchTable {
     this.names = host.stored.seats.map((seat) => seat.name);
   }
 
-  /** Loads the stored seat states and the newest chat id, and starts the clocks where they stopped. */
+  /**
+   * Loads the stored seat states and the newest chat id, and starts the clocks where they stopped;
+   * `fresh` (a match just created) has neither yet, so nothing is read.
+   */
   static async load(
     host: TableHost,
     storage: MatchStorage,
     turnSeconds: number | null,
     time: ServerTime,
     log: (line: string) => void,
+    fresh = false,
   ): Promise<MatchTable> {
-    const stored = await storage.seatStates(host.stored.id);
+    const stored = fresh ? [] : await storage.seatStates(host.stored.id);
     const states = host.stored.seats.map(
       (_, seat): StoredSeatState =>
         stored.find((state) => state.seat === seat) ?? {
@@ -92,7 +96,7 @@ export class MatchTable {
       log,
       states,
     );
-    table.relayed = (await storage.chatAfter(host.stored.id, 0, "server", 1))[0]?.id ?? 0;
+    if (!fresh) table.relayed = (await storage.chatAfter(host.stored.id, 0, "server", 1))[0]?.id ?? 0;
     await table.settle(new Set());
     return table;
   }
