@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { createLobbyClient } from "../src/client/index.js";
 import { createRandom, type RandomSource } from "../src/index.js";
 import { openPgliteStorage, startMatchServer } from "../src/server/index.js";
-import { closeAll, Seat } from "../test/server/harness.js";
+import { closeAll, LatestSeat } from "../test/server/harness.js";
 
 /** The figures of one load test. */
 export interface ServerFigures {
@@ -77,9 +77,9 @@ export async function lane(
   let nextAct = performance.now() + (intervalMs * random.below(1000)) / 1000;
   while (performance.now() < deadline) {
     const match = await lobby.create({ game: "slush-fund", players: 3 });
-    const seats: Seat[] = [];
+    const seats: LatestSeat[] = [];
     for (let seat = 0; seat < 3; seat++)
-      seats.push(new Seat(url, match.id, (await lobby.join(match.id)).token));
+      seats.push(new LatestSeat(url, match.id, (await lobby.join(match.id)).token));
     await Promise.all(seats.map((seat) => seat.untilVersion(0)));
     let version = 0;
     while (performance.now() < deadline) {

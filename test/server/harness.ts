@@ -96,7 +96,7 @@ export class Seat {
         wake();
       },
       onState: (state) => {
-        this.states.push(state);
+        this.keepState(state);
         wake();
       },
       onError: (error) => {
@@ -108,6 +108,11 @@ export class Seat {
         wake();
       },
     });
+  }
+
+  /** Keeps a state received: every one, in order (a load test keeps only the latest, see `LatestSeat`). */
+  protected keepState(state: StateMessage): void {
+    this.states.push(state);
   }
 
   /** The latest state received. */
@@ -135,6 +140,17 @@ export class Seat {
   /** Waits for a state of at least `version`. */
   untilVersion(version: number): Promise<void> {
     return this.until(() => (this.states.at(-1)?.version ?? -1) >= version, `version ${version}`);
+  }
+}
+
+/**
+ * A seat that keeps only its latest state: a load test's client would otherwise hold every view of
+ * every match until it ends, and its garbage collector would pause it while actions are timed.
+ */
+export class LatestSeat extends Seat {
+  protected override keepState(state: StateMessage): void {
+    this.states.length = 0;
+    this.states.push(state);
   }
 }
 
