@@ -24,7 +24,8 @@ export interface PendingAppend {
 
 /**
  * The function that writes a batch (created with the schema): moves every match of the batch whose
- * version is still the expected one, stores its action as the next version, notifies `channel` and
+ * version is still the expected one, stores its action as the next version, notifies `channel` (when
+ * not null) and
  * returns the ids of the matches moved, in one statement (one implicit transaction). A match that
  * moved meanwhile, or is no longer open, is left out: its append wrote nothing. A PL/pgSQL function
  * keeps its statement's plan for the session, where the same statement sent as text is parsed and
@@ -53,7 +54,9 @@ export const APPEND_BATCH_FUNCTION = `CREATE OR REPLACE FUNCTION backroom_append
       SELECT moved.id, moved.version, i.action, i.act_id FROM moved JOIN input i ON i.id = moved.id
       RETURNING a.match_id, a.version
     LOOP
-      PERFORM pg_notify(channel, moved_id || ' ' || moved_version);
+      IF channel IS NOT NULL THEN
+        PERFORM pg_notify(channel, moved_id || ' ' || moved_version);
+      END IF;
       RETURN NEXT moved_id;
     END LOOP;
   END $$`;
@@ -64,10 +67,13 @@ export const APPEND_BATCH = "SELECT backroom_append_batch($1, $2, $3, $4, $5, $6
 /** Players wait on every append: it goes before statements nobody is timing, such as a new match's setup. */
 const URGENT = { urgent: true } as const;
 
-/** Returns `append`, which resolves true once the action is stored (false: the match had moved, or the act id was stored before). */
+/**
+ * Returns `append`, which resolves true once the action is stored (false: the match had moved, or the
+ * act id was stored before); each stored version is announced on `channel` (`null`: not at all).
+ */
 export function createAppendBatcher(
   db: SqlExecutor,
-  channel: string,
+  channel: string | null,
 ): (append: PendingAppend) => Promise<boolean> {
   let waiting: { append: PendingAppend; resolve(stored: boolean): void; reject(error: unknown): void }[] = [];
   let writing = false;

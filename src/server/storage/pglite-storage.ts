@@ -100,6 +100,8 @@ export async function openPgliteStorage(
       description: dataDir
         ? `embedded PostgreSQL (PGlite) in ${resolve(folder as string)}`
         : "in-memory PGlite",
+      // The folder's lock (or memory) keeps every other process out.
+      soleWriter: true,
       query: async (text, params, options) => executor(usable()).query(text, params, options),
       transaction: async (work) => usable().transaction((tx) => work(executor(tx))),
       async listen(channel, onPayload, onReconnect) {

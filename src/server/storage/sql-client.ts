@@ -34,5 +34,10 @@ export interface SqlClient extends SqlExecutor {
   listen(channel: string, onPayload: (payload: string) => void, onReconnect: () => void): Promise<void>;
   /** Replaces a broken connection with a new one (listeners kept); absent where the driver reconnects itself. */
   reopen?(): Promise<void>;
+  /**
+   * True when no other process can write this database (the embedded one, whose folder one process
+   * holds): a new version is then announced inside the process, without a database notification.
+   */
+  readonly soleWriter?: boolean;
   close(): Promise<void>;
 }

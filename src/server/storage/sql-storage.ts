@@ -179,8 +179,16 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
     for (const row of rows) bySeat.get(row.match_id)?.push(row);
     return bySeat;
   };
-  // Appends arriving together share one statement (append-batch.ts).
-  const append = createAppendBatcher(client, NOTIFY_CHANNEL);
+  // Appends arriving together share one statement (append-batch.ts). A sole writer announces its
+  // new versions itself: a database notification would only come back to this process, through
+  // the embedded database's worker, at a cost on both threads for every action.
+  const versionListeners: ((matchId: string, version: number) => void)[] = [];
+  const announce = (matchId: string, version: number) => {
+    setImmediate(() => {
+      for (const listener of versionListeners) listener(matchId, version);
+    });
+  };
+  const append = createAppendBatcher(client, client.soleWriter ? null : NOTIFY_CHANNEL);
   return {
     ...createSqlTableStorage(client),
     description: client.description,
@@ -310,15 +318,20 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
       );
       return rows[0]?.version;
     },
-    appendAction: (id, expectedVersion, action, finished, actId) =>
-      append({
+    async appendAction(id, expectedVersion, action, finished, actId) {
+      const stored = await append({
         matchId: id,
         expectedVersion,
         action: JSON.stringify(action),
         finished,
         actId: actId ?? null,
-      }),
+      });
+      if (stored && client.soleWriter) announce(id, expectedVersion + 1);
+      return stored;
+    },
     async onNewVersion(listener) {
+      if (client.soleWriter) versionListeners.push(listener);
+      // Still subscribed as a sole writer: a reopened database calls the listener with `null`.
       await client.listen(
         NOTIFY_CHANNEL,
         (payload) => {
