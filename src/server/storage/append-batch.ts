@@ -24,13 +24,12 @@ export interface PendingAppend {
 
 /**
  * The function that writes a batch (created with the schema): moves every match of the batch whose
- * version is still the expected one, stores its action as the next version, notifies `channel` (when
- * not null) and
- * returns the ids of the matches moved, in one statement (one implicit transaction). A match that
- * moved meanwhile, or is no longer open, is left out: its append wrote nothing. A PL/pgSQL function
- * keeps its statement's plan for the session, where the same statement sent as text is parsed and
- * planned at every batch, which cost the embedded database more than writing the rows
- * (docs/benchmarks.md, "Saturation").
+ * version is still the expected one, stores its action as the next version, notifies `channel`
+ * (unless it is null) and returns the ids of the matches moved, in one statement (one implicit
+ * transaction). A match that moved meanwhile, or is no longer open, is left out: its append wrote
+ * nothing. A PL/pgSQL function keeps its statement's plan for the session, where the same statement
+ * sent as text is parsed and planned at every batch, which cost the embedded database more than
+ * writing the rows (docs/benchmarks.md, "Saturation").
  */
 export const APPEND_BATCH_FUNCTION = `CREATE OR REPLACE FUNCTION backroom_append_batch(
     batch_ids text[], batch_expected integer[], batch_statuses text[], batch_actions text[],
