@@ -8,7 +8,7 @@
  * self-play [games]` prints the heuristic self-play tables instead; `npm run bench -- server
  * [seconds] [matches] [all-ISMCTS matches] [think ms]` runs only the match server's load test
  * (without, then with bot matches; human matches paced by the think time, default 0: saturation); `npm run bench -- strength …` measures the ISMCTS bot against the heuristic
- * bots; `npm run bench -- throughput [seconds] [matches] [rounds] [base revision]` measures the
+ * bots; `npm run bench -- throughput [seconds] [matches] [rounds] [base revision] [--together]` measures the
  * match server at saturation with its clients in another process, beside an older build; `npm run
  * bench -- rl [seconds] [game-id]` prints only the research interface's figures (encoding and
  * environment rates); `npm run bench -- soak [seconds] [sockets] [acts/s]` runs the slow-reader

@@ -8,7 +8,10 @@
  * worktree and the two servers are measured alternately, `rounds` times each, in this one run, so
  * the ratio is taken on the same machine under the same load; after each round the current build is
  * also offered, with paced lanes, twice the rate at which the base build saturated in that round,
- * so that its act→accepted tail is measured at that rate rather than flat out.
+ * so that its act→accepted tail is measured at that rate rather than flat out. With `--together`
+ * (anywhere among the arguments) every lane starts its first match at the same moment, 4 s into
+ * the warm-up, instead of at a random moment of its first 8 s: the matches then end and are set up
+ * again in waves, some inside the window (the shape of the runs before 2026-11-27 13:24 UTC).
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
@@ -67,6 +70,8 @@ function cpuMsOf(statFile: string): number {
  */
 const WARM_UP_SECONDS = 10;
 const STAGGER_SECONDS = 8;
+/** With `--together`: when every lane starts its first match. */
+const TOGETHER_MS = 4000;
 
 const quantile = (sorted: readonly number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -93,6 +98,7 @@ export async function measureBuild(
   matches: number,
   nodeArgs: readonly string[] = [],
   offeredPerSecond = 0,
+  together = false,
 ): Promise<ThroughputFigures> {
   const data = mkdtempSync(join(tmpdir(), "backroom-throughput-"));
   const child = spawn(process.execPath, [...nodeArgs, join(repo, "bench/serve-build.mjs"), dist, data], {
@@ -141,7 +147,7 @@ export async function measureBuild(
           0,
           started,
           offeredPerSecond > 0 ? (1000 * matches) / offeredPerSecond : 0,
-          createRandom(`throughput/${i}/start`).below(STAGGER_SECONDS * 1000),
+          together ? TOGETHER_MS : createRandom(`throughput/${i}/start`).below(STAGGER_SECONDS * 1000),
         ),
       ),
     );
@@ -180,7 +186,8 @@ export async function measureBuild(
 
 /** Runs the comparison (or the current build alone) and prints a Markdown table. */
 export async function runThroughput(args: readonly string[]): Promise<void> {
-  const [secondsText, matchesText, roundsText, base] = args;
+  const together = args.includes("--together");
+  const [secondsText, matchesText, roundsText, base] = args.filter((arg) => arg !== "--together");
   const seconds = Number(secondsText ?? 15);
   const matches = Number(matchesText ?? 32);
   const rounds = Number(roundsText ?? 3);
@@ -201,7 +208,7 @@ export async function runThroughput(args: readonly string[]): Promise<void> {
       if (old) builds.unshift([`base ${base}`, old.dist]);
       let baseRate = 0;
       for (const [label, dist] of round % 2 === 0 ? builds.reverse() : builds) {
-        const r = await measureBuild(label, dist, seconds, matches);
+        const r = await measureBuild(label, dist, seconds, matches, [], 0, together);
         if (dist !== current) baseRate = r.actionsPerSecond;
         print(r, round);
       }
@@ -217,6 +224,7 @@ export async function runThroughput(args: readonly string[]): Promise<void> {
             matches,
             [],
             offered,
+            together,
           ),
           round,
         );
