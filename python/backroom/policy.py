@@ -21,10 +21,12 @@ from .errors import ConfigError
 
 #: The value of a policy file's ``format`` field.
 FORMAT = "backroom-policy"
-#: The policy file version this module writes (weights as hexadecimal).
-VERSION = 2
-#: The versions it reads: 1 held the weights as base64, whose letters spelled words by chance.
-READABLE_VERSIONS = (1, 2)
+#: The policy file version this module writes (weights as hexadecimal, an optional anchor bot).
+VERSION = 3
+#: The versions it reads: 1 held the weights as base64, whose letters spelled words by chance; 2 had no anchor.
+READABLE_VERSIONS = (1, 2, 3)
+#: The bots a policy may be anchored on (the TypeScript bots play these).
+ANCHOR_BOTS = ("heuristic",)
 #: The hidden-layer activations a policy may use.
 ACTIVATIONS = ("relu", "tanh")
 
@@ -38,6 +40,8 @@ class Policy:
     they are stored as float32 (what the file holds) so that a saved and reloaded policy computes
     exactly the same logits. ``encoding`` is the game's encoding version string (the environment's
     ``encoding_version``, e.g. ``"2/1"``): a policy is refused by an engine whose encoding differs.
+    ``anchor``, when given, is ``{"bot": name, "bonus": b}``: the choice adds ``b`` to the logit of
+    the action that bot would choose (a residual policy over the bot; see ``docs/policy-format.md``).
     """
 
     def __init__(
@@ -48,6 +52,7 @@ class Policy:
         layers: Sequence[tuple[np.ndarray, np.ndarray]],
         activation: str = "relu",
         meta: dict[str, Any] | None = None,
+        anchor: dict[str, Any] | None = None,
     ) -> None:
         self.game = str(game)
         self.players = operator.index(players)
@@ -57,9 +62,10 @@ class Policy:
         self.layers: list[tuple[np.ndarray, np.ndarray]] = [
             (np.array(w, dtype=np.float32, copy=True), np.array(b, dtype=np.float32, copy=True)) for w, b in layers
         ]
-        problem = _shape_problem(self.layers, self.activation)
+        problem = _shape_problem(self.layers, self.activation) or _anchor_problem(anchor)
         if problem:
             raise ConfigError(f"policy for {self.game}: {problem}", "policy")
+        self.anchor: dict[str, Any] | None = None if anchor is None else {"bot": anchor["bot"], "bonus": float(anchor["bonus"])}
 
     @classmethod
     def random(
@@ -109,15 +115,27 @@ class Policy:
                 h = np.maximum(h, 0.0) if self.activation == "relu" else np.tanh(h)
         return h
 
-    def act(self, obs: np.ndarray, mask: np.ndarray) -> np.ndarray | int:
+    def act(self, obs: np.ndarray, mask: np.ndarray, anchor_actions: Any = None) -> np.ndarray | int:
         """The legal action with the highest logit (ties: the lowest index), per row for a batch.
 
-        ``mask`` has 1 at legal actions; a row without any legal action raises ``ValueError``.
+        ``mask`` has 1 at legal actions; a row without any legal action raises ``ValueError``. A
+        policy with an anchor needs ``anchor_actions``: the anchor bot's choice per row (the
+        environments' ``teacher_actions`` with ``teacher=policy.anchor["bot"]``), whose logit gains
+        the anchor's bonus.
         """
         legal = np.asarray(mask) != 0
         if not np.all(legal.any(axis=-1)):
             raise ValueError("the mask allows no action")
-        scores = np.where(legal, self.logits(obs), -np.inf)
+        logits = self.logits(obs)
+        if self.anchor is not None:
+            if anchor_actions is None:
+                raise ValueError(f"this policy is anchored on the bot {self.anchor['bot']}: pass its choices as anchor_actions")
+            rows = np.atleast_2d(logits)  # a view: adding to it adds to ``logits``
+            anchor = np.asarray(anchor_actions, dtype=np.int64).reshape(len(rows))
+            if np.any((anchor < 0) | (anchor >= rows.shape[1])):
+                raise ValueError("an anchor action is outside the action space")
+            rows[np.arange(len(rows)), anchor] += self.anchor["bonus"]
+        scores = np.where(legal, logits, -np.inf)
         choice = scores.argmax(axis=-1)  # argmax returns the first maximum: the lowest index wins ties
         return int(choice) if np.ndim(choice) == 0 else choice
 
@@ -139,6 +157,7 @@ class Policy:
                 }
                 for w, b in self.layers
             ],
+            **({} if self.anchor is None else {"anchor": self.anchor}),
             "meta": self.meta,
         }
 
@@ -172,7 +191,7 @@ class Policy:
             raise refuse(f"not a policy file (format is {data.get('format')!r}, expected {FORMAT!r})")
         version = data.get("version")
         if version not in READABLE_VERSIONS or isinstance(version, bool):
-            readable = " and ".join(str(v) for v in READABLE_VERSIONS)
+            readable = ", ".join(str(v) for v in READABLE_VERSIONS)
             raise refuse(f"policy file version {version!r} is not supported (this reads versions {readable})")
         for key, kind in (("game", str), ("players", int), ("encoding", str), ("activation", str), ("layers", list)):
             if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
@@ -193,10 +212,13 @@ class Policy:
             weights = _decode(layer.get("weights"), inputs * outputs, f"layer {i} weights", version, refuse)
             bias = _decode(layer.get("bias"), outputs, f"layer {i} bias", version, refuse)
             layers.append((weights.reshape(outputs, inputs), bias))
-        problem = _shape_problem(layers, data["activation"])
+        anchor = data.get("anchor")
+        if anchor is not None and version < 3:
+            raise refuse(f"field 'anchor' needs policy file version 3, the file is version {version}")
+        problem = _shape_problem(layers, data["activation"]) or _anchor_problem(anchor)
         if problem:
             raise refuse(problem)
-        return cls(data["game"], data["players"], data["encoding"], layers, data["activation"], data.get("meta"))
+        return cls(data["game"], data["players"], data["encoding"], layers, data["activation"], data.get("meta"), anchor)
 
     @classmethod
     def load(
@@ -242,6 +264,19 @@ def _shape_problem(layers: Sequence[tuple[np.ndarray, np.ndarray]], activation: 
             return f"layer {i} takes {w.shape[1]} inputs but layer {i - 1} gives {layers[i - 1][0].shape[0]} outputs"
         if not (np.all(np.isfinite(w)) and np.all(np.isfinite(b))):
             return f"layer {i} holds a NaN or infinite weight"
+    return None
+
+
+def _anchor_problem(anchor: Any) -> str | None:
+    if anchor is None:
+        return None
+    if not isinstance(anchor, dict):
+        return "field 'anchor' must be an object with a bot name and a bonus"
+    if anchor.get("bot") not in ANCHOR_BOTS:
+        return f"the policy is anchored on the bot {anchor.get('bot')!r} (expected {' or '.join(ANCHOR_BOTS)})"
+    bonus = anchor.get("bonus")
+    if isinstance(bonus, bool) or not isinstance(bonus, (int, float)) or not math.isfinite(bonus) or bonus < 0:
+        return "the anchor's bonus must be a finite number, 0 or more"
     return None
 
 

@@ -9,6 +9,12 @@ play inside the engine, one environment per learner seat so the policy learns ev
 2. PPO with Monte Carlo returns (the reward is the game's outcome on its last step, 0 before; the
    baseline a value network), keeping a little of the imitation loss as a regulariser.
 
+With ``--anchor heuristic`` the policy is residual instead: its choice adds ``--anchor-bonus`` to the
+logit of the heuristic bot's move (which the environments report as the teacher's), so it plays
+that bot from the first game and PPO alone (no imitation, no imitation loss) learns where to depart
+from it; the file records the anchor (docs/policy-format.md), and the anchor bot alone is
+evaluated beside the candidates for comparison.
+
 The budget (``--cpu-minutes`` of the trainer's and its engines' CPU time, else ``--minutes`` of wall
 time) splits ``--imitation`` / rest; the value network learns the returns during imitation too, so
 PPO starts with a baseline, and PPO steps with the smaller ``--ppo-learning-rate``. ``kill -USR1``
@@ -52,17 +58,24 @@ class Learner:
     """The policy and value networks with their optimisers."""
 
     def __init__(
-        self, observation_size: int, num_actions: int, hidden: list[int], learning_rate: float, seed: int
+        self,
+        observation_size: int,
+        num_actions: int,
+        hidden: list[int],
+        learning_rate: float,
+        seed: int,
+        anchor_bonus: float = 0.0,
     ) -> None:
         rng = np.random.default_rng(seed)
+        self.anchor_bonus = anchor_bonus
         self.policy = MLP([observation_size, *hidden, num_actions], rng)
         self.value = MLP([observation_size, 64, 1], rng, last_scale=0.1)
         self.policy_optimiser = Adam(self.policy.parameters, learning_rate)
         self.value_optimiser = Adam(self.value.parameters, learning_rate)
 
-    def logits(self, observations: np.ndarray) -> np.ndarray:
-        """The policy's logits for observation rows."""
-        return self.policy.forward(observations)[0]
+    def logits(self, observations: np.ndarray, anchor: np.ndarray) -> np.ndarray:
+        """The policy's logits for observation rows, with the anchor's bonus at each row's anchor action."""
+        return anchored(self.policy.forward(observations)[0], anchor, self.anchor_bonus)
 
     def train(self, batch: Batch, weights: LossWeights, epochs: int, minibatch: int, rng: np.random.Generator) -> dict:
         """``epochs`` passes of minibatch steps over ``batch``; returns the last figures."""
@@ -81,6 +94,7 @@ class Learner:
                     advantages = (advantages - advantages.mean()) / (advantages.std() + 1e-6)
                     figures["value_error"] = float((error * error).mean())
                 logits, inputs = self.policy.forward(part.observations)
+                logits = anchored(logits, part.teacher, self.anchor_bonus)
                 grad, figures_now = logit_gradient(logits, part, advantages, weights)
                 figures.update(figures_now)
                 self.policy_optimiser.step(self.policy.backward(inputs, grad))
@@ -167,6 +181,16 @@ class Seats:
             env.close()
 
 
+def anchored(logits: np.ndarray, anchor: np.ndarray, bonus: float) -> np.ndarray:
+    """The logits with ``bonus`` added at each row's anchor action (rows without one, ``-1``, unchanged)."""
+    if not bonus:
+        return logits
+    rows = np.flatnonzero(anchor >= 0)
+    logits = logits.copy()
+    logits[rows, anchor[rows]] += bonus
+    return logits
+
+
 def collect(learner: Learner, seats: Seats, args, rng, teacher_share: float, games_wanted: int, log: list) -> Batch:
     """Plays until ``games_wanted`` games end; returns their learner steps with the games' returns.
 
@@ -181,10 +205,10 @@ def collect(learner: Learner, seats: Seats, args, rng, teacher_share: float, gam
     while games < games_wanted:
         actions = []
         for s, batch in enumerate(seats.batches):
-            logits = learner.logits(batch.observations)
-            chosen, log_probs = sample(logits, batch.action_masks, rng)
             teacher = getattr(batch, "teacher_actions", None)
-            teacher = np.full(len(chosen), -1) if teacher is None else np.asarray(teacher, dtype=np.int64)
+            teacher = np.full(len(batch.observations), -1) if teacher is None else np.asarray(teacher, dtype=np.int64)
+            logits = learner.logits(batch.observations, teacher)
+            chosen, log_probs = sample(logits, batch.action_masks, rng)
             follow = (rng.random(len(chosen)) < teacher_share) & (teacher >= 0)
             chosen = np.where(follow, teacher, chosen)
             for column, data in zip(columns, (batch.observations, batch.action_masks, chosen, teacher, log_probs, game_of[s])):
@@ -215,24 +239,30 @@ def collect(learner: Learner, seats: Seats, args, rng, teacher_share: float, gam
     )
 
 
-def evaluate(candidates: dict, args, seed: str) -> dict[str, float]:
+def evaluate(candidates: dict, args, seed: str, anchor: dict | None = None) -> dict[str, float]:
     """Each candidate's greedy mean reward over ``args.eval_games`` games, seats rotated.
 
     Every candidate plays the same games (equal games per seat and per row, so short games are
     not favoured), one engine process per seat serving them all.
     """
-    policies = {name: backroom.Policy(args.game, args.players, "eval", layers) for name, layers in candidates.items()}
+    policies = {
+        name: backroom.Policy(args.game, args.players, "eval", layers, anchor=anchor) for name, layers in candidates.items()
+    }
     per_seat = max(1, args.eval_games // args.players)
     rows = min(args.envs_per_seat, per_seat)
     wanted = -(-per_seat // rows)
     totals = dict.fromkeys(policies, 0.0)
     for seat in range(args.players):
-        with backroom.vector_env(args.game, rows, players=args.players, opponents=args.opponents, seat=seat) as env:
+        teacher = anchor["bot"] if anchor else None
+        with backroom.vector_env(
+            args.game, rows, players=args.players, opponents=args.opponents, seat=seat, teacher=teacher
+        ) as env:
             for name, policy in policies.items():
                 played = np.zeros(rows, dtype=np.int64)
                 batch = env.reset(seed=f"{seed}/{seat}")
                 while played.min() < wanted:
-                    batch = env.step(policy.act(batch.observations, batch.action_masks))
+                    anchor_actions = batch.teacher_actions if anchor else None
+                    batch = env.step(policy.act(batch.observations, batch.action_masks, anchor_actions))
                     for row in np.flatnonzero(batch.terminations | batch.truncations):
                         if played[row] < wanted:
                             totals[name] += float(batch.rewards[row, seat])
@@ -263,9 +293,12 @@ def train(args: argparse.Namespace) -> dict:
     imitation_end = started + budget * args.imitation
     rng = np.random.default_rng(args.seed)
     fair = 1.0 / args.players
-    seats = Seats(args, f"train/{args.seed}", args.teacher, args.envs_per_seat)
+    # With an anchor the environments report the anchor bot's choice (as the teacher's) on every turn.
+    seats = Seats(args, f"train/{args.seed}", args.anchor or args.teacher, args.envs_per_seat)
     probe = seats.envs[0]
-    learner = Learner(probe.observation_size, probe.num_actions, args.hidden, args.learning_rate, args.seed)
+    bonus = args.anchor_bonus if args.anchor else 0.0
+    learner = Learner(probe.observation_size, probe.num_actions, args.hidden, args.learning_rate, args.seed, bonus)
+    anchor = {"bot": args.anchor, "bonus": bonus} if args.anchor else None
     encoding = backroom.encoding_version(probe)
     # Continuing from a policy file: no imitation; the value network first learns the returns of the
     # loaded policy's own games (--value-warmup rounds) so that PPO starts with a baseline.
@@ -274,6 +307,10 @@ def train(args: argparse.Namespace) -> dict:
         if initial.activation != "relu":
             raise backroom.ConfigError(f"{args.init}: this trainer's networks use relu, not {initial.activation}", "init")
         learner.load_policy(initial)
+        imitation_end = started
+    if anchor is not None:
+        # A residual policy over the anchor bot plays that bot from the start: PPO alone, after the
+        # value network has learnt the returns of its games.
         imitation_end = started
     print(
         f"{args.game}, {args.players} players against {args.opponents}; teacher {args.teacher}; "
@@ -291,8 +328,8 @@ def train(args: argparse.Namespace) -> dict:
     try:
         while (clock() < deadline or rounds < args.min_rounds) and not stop.requested:
             now = clock()
-            imitating = initial is None and (now < imitation_end or rounds < args.min_rounds // 2)
-            warming = initial is not None and rounds < args.value_warmup
+            imitating = initial is None and anchor is None and (now < imitation_end or rounds < args.min_rounds // 2)
+            warming = (initial is not None or anchor is not None) and rounds < args.value_warmup
             if not imitating and imitated is None:
                 imitated = learner.snapshot()
                 imitation_games = len(log)
@@ -304,7 +341,7 @@ def train(args: argparse.Namespace) -> dict:
             weights = (
                 LossWeights(surrogate=0.0, imitation=1.0, entropy=0.0)
                 if imitating
-                else LossWeights(surrogate=1.0, imitation=args.keep_imitation, entropy=args.entropy)
+                else LossWeights(surrogate=1.0, imitation=0.0 if anchor else args.keep_imitation, entropy=args.entropy)
             )
             if imitating or warming:
                 figures_value = learner.fit_value(batch, args.minibatch, rng)
@@ -335,18 +372,23 @@ def train(args: argparse.Namespace) -> dict:
     trained = time.monotonic() - wall_started
     trained_cpu = (cpu_seconds() - cpu_started) / 60
     candidates = {"final": learner.snapshot(), **checkpoints}
-    if imitated is not None and initial is None:
+    if imitated is not None and initial is None and anchor is None:
         candidates["imitation"] = imitated
     elif initial is not None:
         candidates["initial"] = initial.layers
-    scores = evaluate(candidates, args, f"eval/{args.seed}")
-    best = max(scores, key=lambda name: scores[name])
+    if anchor is not None:
+        # The anchor bot alone (a network whose logits are all 0), for comparison; never written.
+        baseline = [(w, b) for w, b in learner.snapshot()]
+        baseline[-1] = (np.zeros_like(baseline[-1][0]), np.zeros_like(baseline[-1][1]))
+        candidates["anchor alone"] = baseline
+    scores = evaluate(candidates, args, f"eval/{args.seed}", anchor)
+    best = max((name for name in scores if name != "anchor alone"), key=lambda name: scores[name])
     for name, score in scores.items():
         print(f"greedy {name}: reward {score:.3f} over {args.eval_games} games (fair {fair:.3f}, {score / fair:.2f}x)", flush=True)
     meta = {
         "trainedBy": "python/examples/train.py",
         "opponents": args.opponents,
-        "teacher": args.teacher,
+        "teacher": None if anchor else args.teacher,
         "games": len(log),
         "seed": args.seed,
         "minutes": args.minutes if args.cpu_minutes is None else None,
@@ -361,7 +403,9 @@ def train(args: argparse.Namespace) -> dict:
             "cpuMinutes": initial.meta.get("cpuMinutes"),
             "games": initial.meta.get("games"),
         }
-    backroom.Policy(args.game, args.players, encoding, candidates[best], "relu", meta).save(args.out)
+    if anchor is not None:
+        meta["anchorAloneShare"] = round(scores["anchor alone"], 4)
+    backroom.Policy(args.game, args.players, encoding, candidates[best], "relu", meta, anchor).save(args.out)
     if args.chart:
         write_curve(args.chart, curve, fair, imitation_games, f"{args.game}, {args.players} players vs {args.opponents}")
     total_cpu = (cpu_seconds() - cpu_started) / 60
@@ -422,6 +466,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--log-every", type=int, default=5)
     parser.add_argument("--init", help="continue from this policy file (no imitation; PPO from its weights)")
     parser.add_argument("--value-warmup", type=int, default=10, help="with --init: rounds that only fit the value network")
+    parser.add_argument(
+        "--anchor", help="train a residual policy over this bot (its choice gains --anchor-bonus); no imitation"
+    )
+    parser.add_argument("--anchor-bonus", type=float, default=2.0, help="the logit bonus of the anchor's choice")
     parser.add_argument("--checkpoint-every", type=int, default=0, help="PPO rounds between checkpoints (0: none)")
     parser.add_argument("--keep-checkpoints", type=int, default=3, help="the latest checkpoints evaluated at the end")
     return parser.parse_args(argv)

@@ -5,6 +5,10 @@ legal actions, and at every step the policy's choice on the acting seat's observ
 with the action actually played. TypeScript replays the same games (same seeds, same actions) and
 must choose what Python chose at each of the steps (test/bots/policy-roundtrip.test.ts).
 
+``anchored`` does the same for policies anchored on the heuristic bot, in a one-game vector
+environment that reports the heuristic bot's choice (``teacher_actions``): Python's choice adds the
+anchor's bonus to that action, the TypeScript bot asks the heuristic bot itself.
+
     python3 python/tests/policy_fixture.py     # rewrites the fixture (after an encoding change)
 """
 
@@ -22,6 +26,10 @@ FIXTURE = Path(__file__).resolve().parents[2] / "test" / "fixtures" / "policy-ro
 # Game, players, the game's seed: 4 × 250 = 1,000 recorded decisions.
 CASES = [("tiefe-taschen", 4, 11), ("kohle-kies-knete", 3, 12), ("campaign", 3, 13), ("slush-fund", 3, 14)]
 STEPS = 250
+# Decisions recorded per game for the anchored policies (the bonus is near the logits' size, so the
+# network and the anchor both decide some of them).
+ANCHORED_STEPS = 100
+ANCHOR = {"bot": "heuristic", "bonus": 0.3}
 
 
 def record_game(game: str, players: int, seed: int, steps: int) -> dict:
@@ -59,9 +67,39 @@ def record_game(game: str, players: int, seed: int, steps: int) -> dict:
     }
 
 
+def record_anchored(game: str, players: int, seed: int, steps: int) -> dict:
+    """Records ``steps`` decisions of an anchored policy in one vector environment's games."""
+    rng = np.random.default_rng(seed)
+    with backroom.vector_env(game, 1, players=players, seed=seed, teacher=ANCHOR["bot"]) as env:
+        untrained = backroom.Policy.for_env(env, hidden=(4,), seed=seed)
+        policy = backroom.Policy(game, players, untrained.encoding, untrained.layers, anchor=ANCHOR)
+        policy.meta = {"trainedBy": "python/tests/policy_fixture.py", "untrained": True, "seed": seed}
+        chosen, played, anchors = [], [], []
+        batch = env.reset(seed=seed)
+        while len(chosen) < steps:
+            anchors.append(int(batch.teacher_actions[0]))
+            chosen.append(int(policy.act(batch.observations, batch.action_masks, batch.teacher_actions)[0]))
+            action = int(backroom.sample_legal(batch.action_masks, rng)[0])
+            played.append(action)
+            batch = env.step([action])
+    return {
+        "game": game,
+        "players": players,
+        "seed": seed,
+        "policy": policy.to_json(),
+        "anchors": anchors,
+        "chosen": chosen,
+        "played": played,
+    }
+
+
 def build_fixture(steps: int = STEPS) -> dict:
-    """The fixture's content: one recorded game per case."""
-    return {"steps": steps, "games": [record_game(game, players, seed, steps) for game, players, seed in CASES]}
+    """The fixture's content: one recorded game per case, plain and anchored."""
+    return {
+        "steps": steps,
+        "games": [record_game(game, players, seed, steps) for game, players, seed in CASES],
+        "anchored": [record_anchored(game, players, seed, ANCHORED_STEPS) for game, players, seed in CASES],
+    }
 
 
 if __name__ == "__main__":

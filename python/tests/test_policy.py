@@ -39,7 +39,7 @@ def test_save_and_load_give_the_same_logits_and_choices(tmp_path):
 def test_a_version_1_file_with_base64_weights_is_still_read(tmp_path):
     policy = small_policy()
     data = policy.to_json()
-    assert data["version"] == 2
+    assert data["version"] == 3
     data["version"] = 1
     for layer, (w, b) in zip(data["layers"], policy.layers):
         layer["weights"] = base64.b64encode(w.astype("<f4").tobytes()).decode()
@@ -64,6 +64,25 @@ def test_the_choice_is_the_legal_action_of_highest_logit_lowest_index_on_ties():
         policy.act(obs, np.zeros(4))
 
 
+def test_an_anchored_policy_adds_its_bonus_to_the_anchor_action_and_keeps_it_on_disk(tmp_path):
+    layers = [(np.zeros((4, 3)), np.array([1.0, 3.0, 3.0, 2.0]))]
+    policy = Policy("g", 2, "1/1", layers, anchor={"bot": "heuristic", "bonus": 1.5})
+    obs, mask = np.zeros((3, 3)), np.ones((3, 4))
+    # 1 + 1.5 < 3 keeps the network's choice; 2 + 1.5 > 3 takes the anchor's.
+    np.testing.assert_array_equal(policy.act(obs, mask, [0, 3, 1]), [1, 3, 1])
+    assert policy.act(obs[0], mask[0], 3) == 3
+    with pytest.raises(ValueError, match="anchored on the bot heuristic"):
+        policy.act(obs, mask)
+    with pytest.raises(ValueError, match="outside the action space"):
+        policy.act(obs, mask, [0, 4, 1])
+    policy.save(tmp_path / "a.json")
+    loaded = Policy.load(tmp_path / "a.json")
+    assert loaded.anchor == {"bot": "heuristic", "bonus": 1.5}
+    assert json.loads((tmp_path / "a.json").read_text())["version"] == 3
+    np.testing.assert_array_equal(loaded.act(obs, mask, [0, 3, 1]), [1, 3, 1])
+    assert "anchor" not in small_policy().to_json()
+
+
 def write(tmp_path, data, name="p.json"):
     path = tmp_path / name
     path.write_text(json.dumps(data))
@@ -72,7 +91,16 @@ def write(tmp_path, data, name="p.json"):
 
 REFUSALS = [
     ("format", lambda d: d.update(format="other"), r"not a policy file"),
-    ("version", lambda d: d.update(version=3), r"version 3 is not supported \(this reads versions 1 and 2\)"),
+    ("version", lambda d: d.update(version=4), r"version 4 is not supported \(this reads versions 1, 2, 3\)"),
+    (
+        "anchor before version 3",
+        lambda d: d.update(version=2, anchor={"bot": "heuristic", "bonus": 1}),
+        r"field 'anchor' needs policy file version 3, the file is version 2",
+    ),
+    ("anchor bot", lambda d: d.update(anchor={"bot": "ismcts", "bonus": 1}), r"anchored on the bot 'ismcts'"),
+    ("anchor shape", lambda d: d.update(anchor="heuristic"), r"field 'anchor' must be an object"),
+    ("anchor bonus", lambda d: d.update(anchor={"bot": "heuristic", "bonus": -1}), r"bonus must be a finite number"),
+    ("anchor NaN", lambda d: d.update(anchor={"bot": "heuristic", "bonus": float("nan")}), r"bonus must be a finite"),
     ("activation", lambda d: d.update(activation="sigmoid"), r"unknown activation 'sigmoid'"),
     ("chain", lambda d: d["layers"][1].update(inputs=4), r"layer 1 .*(takes 4 inputs|holds)"),
     ("hex length", lambda d: d["layers"][0].update(bias=(b"\0" * 8).hex()), r"layer 0 bias holds 8 bytes"),

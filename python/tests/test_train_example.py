@@ -74,6 +74,30 @@ def test_a_run_continues_from_a_policy_file_and_names_it(tmp_path):
     assert continued["cpuMinutes"] == backroom.Policy.load(first).meta["cpuMinutes"]
 
 
+def test_an_anchored_run_starts_from_its_anchor_bot_and_writes_an_anchored_policy(tmp_path):
+    train = load("train")
+    out = tmp_path / "anchored.json"
+    figures = train.train(
+        train.parse_args(
+            [
+                "--game", "slush-fund", "--players", "3", "--minutes", "0.01", "--min-rounds", "3",
+                "--envs-per-seat", "2", "--games-per-update", "2", "--eval-games", "3", "--hidden", "8",
+                "--value-warmup", "1", "--anchor", "heuristic", "--anchor-bonus", "4", "--out", str(out),
+            ]
+        )
+    )
+    # No imitation; the anchor bot alone is evaluated for comparison but never written.
+    assert set(figures["scores"]) == {"final", "anchor alone"}
+    policy = backroom.Policy.load(out)
+    assert policy.anchor == {"bot": "heuristic", "bonus": 4.0}
+    assert policy.meta["anchorAloneShare"] == round(figures["scores"]["anchor alone"], 4)
+    assert policy.meta["teacher"] is None
+    with backroom.vector_env("slush-fund", num_envs=2, players=3, seed=1, teacher="heuristic") as venv:
+        batch = venv.reset()
+        actions = policy.act(batch.observations, batch.action_masks, batch.teacher_actions)
+        assert np.all(batch.action_masks[np.arange(2), actions] == 1)
+
+
 def test_a_policy_for_another_game_cannot_be_continued(tmp_path):
     train = load("train")
     other = tmp_path / "campaign.json"

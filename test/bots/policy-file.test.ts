@@ -64,8 +64,8 @@ describe("policy file refusals", () => {
     expect(refusal(changed((d) => (d.format = "onnx"))).message).toMatch(
       /not a policy file \(format is "onnx"/,
     );
-    expect(refusal(changed((d) => (d.version = 3))).message).toMatch(
-      /policy file version 3 is not supported \(this reads versions 1 and 2\)/,
+    expect(refusal(changed((d) => (d.version = 4))).message).toMatch(
+      /policy file version 4 is not supported \(this reads versions 1, 2, 3\)/,
     );
     expect(refusal([1, 2]).message).toMatch(/not a policy file/);
   });
@@ -109,6 +109,53 @@ describe("policy file refusals", () => {
     );
     expect(refusal(nan).message).toMatch(/layer 0 bias holds a NaN/);
     expect(refusal(changed((d) => (d.activation = "gelu"))).message).toMatch(/unknown activation "gelu"/);
+  });
+  it("refuses an anchor before version 3, on a bot that is not anchorable, or with a bad bonus", () => {
+    const anchored = (anchor: unknown, version = 3) => changed((d) => Object.assign(d, { version, anchor }));
+    expect(refusal(anchored({ bot: "heuristic", bonus: 4 }, 2)).message).toMatch(
+      /field anchor needs policy file version 3, the file is version 2/,
+    );
+    expect(refusal(anchored({ bot: "ismcts", bonus: 4 })).message).toMatch(
+      /anchored on the bot "ismcts" \(expected heuristic\)/,
+    );
+    expect(refusal(anchored("heuristic")).message).toMatch(/field anchor must be an object/);
+    for (const bonus of [-1, "4", Number.POSITIVE_INFINITY, null]) {
+      expect(refusal(anchored({ bot: "heuristic", bonus })).message).toMatch(
+        /the anchor's bonus must be a finite number, 0 or more/,
+      );
+    }
+    expect(parsePolicy(anchored({ bot: "heuristic", bonus: 4 }), FILE).anchor).toEqual({
+      bot: "heuristic",
+      bonus: 4,
+    });
+  });
+  it("an anchored policy with a silent network plays its anchor bot's choice", () => {
+    // Every logit 0: the anchor's bonus alone decides, so the bot plays the heuristic bot's moves.
+    const silent = changed((d) => {
+      Object.assign(d, { version: 3, anchor: { bot: "heuristic", bonus: 0.5 } });
+      const last = d.layers[d.layers.length - 1] as {
+        inputs: number;
+        outputs: number;
+        weights: string;
+        bias: string;
+      };
+      last.weights = floats(new Array(last.inputs * last.outputs).fill(0));
+      last.bias = floats(new Array(last.outputs).fill(0));
+    });
+    const bot = createPolicyBot(slushFund, 3, silent, FILE, "policy");
+    const heuristic = createBot("heuristic", slushFund);
+    const asked: string[] = [];
+    const spy: Bot = {
+      name: "spy",
+      act(view, legal, random) {
+        const ours = bot.act(view, legal, random);
+        expect(ours).toBe(heuristic.act(view, legal, random));
+        asked.push(JSON.stringify(ours));
+        return ours;
+      },
+    };
+    playout(slushFund, { players: 3, seed: 5, bots: [spy, spy, spy] });
+    expect(asked.length).toBeGreaterThan(50);
   });
   it("reads a version 1 file, whose weights are base64, as the same network", () => {
     const base64 = (hex: string) => Buffer.from(hex, "hex").toString("base64");

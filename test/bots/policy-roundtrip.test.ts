@@ -3,14 +3,17 @@
  * written by `backroom.Policy` and Python's choices on 1,000 observations of real games
  * (python/tests/policy_fixture.py; python/tests/test_policy.py regenerates it and compares). Here the
  * same games are replayed and both the forward pass on the environment's observation and the
- * policy bot on the seat's view must choose what Python chose, at every step.
+ * policy bot on the seat's view must choose what Python chose, at every step. The anchored cases
+ * replay one-game vector environments whose teacher is the heuristic bot: the anchor's choice must
+ * be what Python was told, and the anchored choice (from those logits, and from the policy bot,
+ * which asks the heuristic bot itself) what Python chose.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { bestLegal, createPolicyBot, parsePolicy, policyLogits } from "../../src/bots/index.js";
 import { createRandom } from "../../src/core/index.js";
 import { getGame } from "../../src/games/registry.js";
-import { createEnv } from "../../src/rl/index.js";
+import { createEnv, createVectorEnv } from "../../src/rl/index.js";
 
 interface RecordedGame {
   readonly game: string;
@@ -21,9 +24,19 @@ interface RecordedGame {
   readonly played: readonly number[];
 }
 
+interface RecordedAnchored {
+  readonly game: string;
+  readonly players: number;
+  readonly seed: number;
+  readonly policy: unknown;
+  readonly anchors: readonly number[];
+  readonly chosen: readonly number[];
+  readonly played: readonly number[];
+}
+
 const fixture = JSON.parse(
   readFileSync(new URL("../fixtures/policy-roundtrip.json", import.meta.url), "utf8"),
-) as { steps: number; games: RecordedGame[] };
+) as { steps: number; games: RecordedGame[]; anchored: RecordedAnchored[] };
 
 describe("policy round trip (Python writes, TypeScript plays)", () => {
   it("covers 1,000 recorded decisions over the four games", () => {
@@ -67,6 +80,48 @@ describe("policy round trip (Python writes, TypeScript plays)", () => {
       expect(seeds).toEqual([]);
       expect(fromEnv).toEqual(recorded.chosen);
       expect(fromBot).toEqual(recorded.chosen);
+    });
+  }
+
+  for (const recorded of fixture.anchored) {
+    it(`${recorded.game}: an anchored policy chooses what Python chose`, () => {
+      const game = getGame(recorded.game);
+      const vec = createVectorEnv(game, {
+        players: recorded.players,
+        numEnvs: 1,
+        seed: recorded.seed,
+        teacher: "heuristic",
+      });
+      const policy = parsePolicy(recorded.policy, "fixture", { encoding: vec.encoding.version });
+      const bonus = policy.anchor?.bonus as number;
+      const bot = createPolicyBot(game, recorded.players, recorded.policy, "fixture", "policy");
+      vec.reset(recorded.seed);
+      const anchors: number[] = [];
+      const fromLogits: number[] = [];
+      const fromBot: number[] = [];
+      let decidedByBonus = 0;
+      for (const played of recorded.played) {
+        const anchor = vec.teacherActions[0] as number;
+        anchors.push(anchor);
+        const logits = policyLogits(policy, vec.observations);
+        const without = bestLegal(logits, vec.actionMasks);
+        logits[anchor] = (logits[anchor] as number) + bonus;
+        fromLogits.push(bestLegal(logits, vec.actionMasks));
+        if (fromLogits.at(-1) !== without) decidedByBonus++;
+        const state = vec.state(0) as never;
+        const seat = vec.agentSelection[0] as number;
+        const view = game.viewFor(state, seat);
+        fromBot.push(
+          vec.encoding.encodeAction(view, bot.act(view, game.legalActions(state, seat), createRandom(0))),
+        );
+        vec.step([played]);
+      }
+      expect(anchors).toEqual(recorded.anchors);
+      expect(fromLogits).toEqual(recorded.chosen);
+      expect(fromBot).toEqual(recorded.chosen);
+      // The bonus changed some choices and left others to the network.
+      expect(decidedByBonus).toBeGreaterThan(0);
+      expect(recorded.chosen.some((c, i) => c !== recorded.anchors[i])).toBe(true);
     });
   }
 });

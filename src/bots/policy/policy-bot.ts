@@ -1,13 +1,15 @@
 /**
  * A policy as a bot: the seat's view becomes the encoding's observation, the legal actions its
- * mask, and the policy's choice (the legal index of highest logit) is played.
+ * mask, and the policy's choice (the legal index of highest logit) is played. An anchored policy
+ * first asks its anchor bot, and that bot's choice gains the anchor's bonus.
  */
 import type { Bot } from "../../core/bot.js";
 import { ConfigError } from "../../core/errors.js";
 import type { ActionBase, AnyGame } from "../../core/game.js";
 import { createEncoding } from "../../rl/encoding.js";
+import { heuristicBots } from "../heuristic.js";
 import { bestLegal, policyLogits } from "./forward.js";
-import { parsePolicy } from "./policy-file.js";
+import { type PolicyAnchorBot, parsePolicy } from "./policy-file.js";
 
 /**
  * Builds the bot named `name` that plays the policy file `data` (already parsed JSON) in `game` at
@@ -35,10 +37,12 @@ export function createPolicyBot(
     observationSize: encoding.observationSize,
     numActions: encoding.numActions,
   });
+  const anchor = policy.anchor && anchorBot(game, policy.anchor.bot, source);
+  const bonus = policy.anchor?.bonus ?? 0;
   const mask = new Uint8Array(encoding.numActions);
   return {
     name,
-    act(view, legal) {
+    act(view, legal, random) {
       // Each legal action under its index, so the bot returns the very object it was offered.
       const byIndex = new Map<number, ActionBase>();
       mask.fill(0);
@@ -47,8 +51,24 @@ export function createPolicyBot(
         mask[index] = 1;
         byIndex.set(index, action);
       }
-      const choice = bestLegal(policyLogits(policy, encoding.observe(view)), mask);
+      const logits = policyLogits(policy, encoding.observe(view));
+      if (anchor) {
+        const index = encoding.encodeAction(view, anchor.act(view, legal, random));
+        logits[index] = (logits[index] as number) + bonus;
+      }
+      const choice = bestLegal(logits, mask);
       return byIndex.get(choice) as ActionBase;
     },
   };
+}
+
+/** The bot a policy is anchored on, for this game; `ConfigError` naming the file where the game has none. */
+function anchorBot(game: AnyGame, bot: PolicyAnchorBot, source: string): Bot {
+  const found = bot === "heuristic" ? heuristicBots[game.id] : undefined;
+  if (!found)
+    throw new ConfigError(
+      "policy",
+      `${source}: the policy is anchored on the ${bot} bot, which ${game.id} does not have`,
+    );
+  return found;
 }

@@ -1,5 +1,5 @@
 /**
- * Reading a policy file (docs/policy-format.md, versions 1 and 2) from its parsed JSON: every field is
+ * Reading a policy file (docs/policy-format.md, versions 1 to 3) from its parsed JSON: every field is
  * checked and every refusal is a `ConfigError` naming the file and the mismatch. No file access
  * here (browser-safe): callers read the file and pass its contents.
  */
@@ -7,10 +7,24 @@ import { ConfigError } from "../../core/errors.js";
 
 /** The `format` field of a policy file. */
 export const POLICY_FORMAT = "backroom-policy";
-/** The newest policy file version this reader understands (weights as hexadecimal). */
-export const POLICY_VERSION = 2;
-/** Every version this reader understands: version 1 held the weights as base64. */
-export const POLICY_VERSIONS: readonly number[] = [1, POLICY_VERSION];
+/** The newest policy file version this reader understands (weights as hexadecimal, an optional anchor). */
+export const POLICY_VERSION = 3;
+/** Every version this reader understands: version 1 held the weights as base64, 2 had no anchor. */
+export const POLICY_VERSIONS: readonly number[] = [1, 2, POLICY_VERSION];
+/** The bots a policy may be anchored on (`anchor.bot`): each game's heuristic bot. */
+export const POLICY_ANCHOR_BOTS = ["heuristic"] as const;
+/** A bot a policy may be anchored on. */
+export type PolicyAnchorBot = (typeof POLICY_ANCHOR_BOTS)[number];
+
+/**
+ * A residual policy's anchor: the choice adds `bonus` to the logit of the action `bot` would play
+ * from the same view, so the policy plays that bot unless its network prefers another action by
+ * more than `bonus`.
+ */
+export interface PolicyAnchor {
+  readonly bot: PolicyAnchorBot;
+  readonly bonus: number;
+}
 /** The hidden-layer activations a policy may use. */
 export const POLICY_ACTIVATIONS = ["relu", "tanh"] as const;
 /** A hidden-layer activation. */
@@ -32,6 +46,8 @@ export interface Policy {
   readonly encoding: string;
   readonly activation: PolicyActivation;
   readonly layers: readonly PolicyLayer[];
+  /** The bot whose choice gains a bonus (version 3), or undefined for a plain policy. */
+  readonly anchor?: PolicyAnchor;
   readonly meta: Readonly<Record<string, unknown>>;
 }
 
@@ -114,10 +130,10 @@ export function parsePolicy(data: unknown, source: string, expect: PolicyExpecta
   const version = data.version;
   if (typeof version !== "number" || !POLICY_VERSIONS.includes(version)) {
     throw refuse(
-      `policy file version ${JSON.stringify(version)} is not supported (this reads versions ${POLICY_VERSIONS.join(" and ")})`,
+      `policy file version ${JSON.stringify(version)} is not supported (this reads versions ${POLICY_VERSIONS.join(", ")})`,
     );
   }
-  const { game, players, encoding, activation, layers, meta } = data;
+  const { game, players, encoding, activation, layers, meta, anchor } = data;
   if (typeof game !== "string") throw refuse("field game is missing or not a string");
   if (!isPositiveInt(players)) throw refuse("field players is missing or not a positive integer");
   if (typeof encoding !== "string") throw refuse("field encoding is missing or not a string");
@@ -169,6 +185,27 @@ export function parsePolicy(data: unknown, source: string, expect: PolicyExpecta
     encoding,
     activation: activation as PolicyActivation,
     layers: parsed,
+    ...(anchor === undefined ? {} : { anchor: parseAnchor(anchor, version, refuse) }),
     meta: isRecord(meta) ? meta : {},
   };
+}
+
+/** Checks a file's `anchor` field: version 3 or later, a known bot and a finite bonus of 0 or more. */
+function parseAnchor(
+  anchor: unknown,
+  version: number,
+  refuse: (problem: string) => ConfigError,
+): PolicyAnchor {
+  if (version < 3) throw refuse(`field anchor needs policy file version 3, the file is version ${version}`);
+  if (!isRecord(anchor)) throw refuse("field anchor must be an object with a bot name and a bonus");
+  const { bot, bonus } = anchor;
+  if (!POLICY_ANCHOR_BOTS.includes(bot as PolicyAnchorBot)) {
+    throw refuse(
+      `the policy is anchored on the bot ${JSON.stringify(bot)} (expected ${POLICY_ANCHOR_BOTS.join(" or ")})`,
+    );
+  }
+  if (typeof bonus !== "number" || !Number.isFinite(bonus) || bonus < 0) {
+    throw refuse("the anchor's bonus must be a finite number, 0 or more");
+  }
+  return { bot: bot as PolicyAnchorBot, bonus };
 }
