@@ -236,7 +236,27 @@ def collect(learner: Learner, seats: Seats, args, rng, teacher_share: float, gam
         teacher[finished].astype(np.int64),
         log_probs[finished].astype(np.float32),
         game_returns[finished],
-    )
+    ), game_ids[finished]
+
+
+def lambda_returns(values: np.ndarray, game_ids: np.ndarray, returns: np.ndarray, lam: float) -> np.ndarray:
+    """TD(λ) targets per step: each game's outcome bootstrapped on the value of its later steps.
+
+    ``values`` are the value network's estimates and ``returns`` the games' outcomes, per step in
+    the order played (``game_ids`` tags each step's game). A game's last step gets its outcome and
+    every earlier step ``(1 - λ)·V(next) + λ·G(next)``: λ = 1 is the Monte Carlo return, a smaller
+    λ credits a step with the change of the value it led to rather than with the whole game's noise.
+    """
+    targets = np.empty_like(returns)
+    order = np.argsort(game_ids, kind="stable")
+    bounds = np.flatnonzero(np.diff(game_ids[order])) + 1
+    for steps in np.split(order, bounds):
+        target = float(returns[steps[-1]])
+        targets[steps[-1]] = target
+        for i in range(len(steps) - 2, -1, -1):
+            target = (1 - lam) * float(values[steps[i + 1]]) + lam * target
+            targets[steps[i]] = target
+    return targets
 
 
 def evaluate(candidates: dict, args, seed: str, anchor: dict | None = None) -> dict[str, float]:
@@ -337,7 +357,10 @@ def train(args: argparse.Namespace) -> dict:
                     optimiser.learning_rate = args.ppo_learning_rate
             progress = min(1.0, (now - started) / max(1e-9, imitation_end - started))
             teacher_share = max(0.0, 1.0 - 2 * progress) if imitating else 0.0
-            batch = collect(learner, seats, args, rng, teacher_share, args.games_per_update, log)
+            batch, game_ids = collect(learner, seats, args, rng, teacher_share, args.games_per_update, log)
+            if args.gae_lambda < 1 and not imitating and not warming:
+                values = learner.value.forward(batch.observations)[0][:, 0]
+                batch.returns = lambda_returns(values, game_ids, batch.returns, args.gae_lambda)
             weights = (
                 LossWeights(surrogate=0.0, imitation=1.0, entropy=0.0)
                 if imitating
@@ -459,6 +482,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--imitation-steps", type=int, default=16384, help="buffer steps learnt per round")
     parser.add_argument("--minibatch", type=int, default=1024)
     parser.add_argument("--entropy", type=float, default=0.003)
+    parser.add_argument(
+        "--gae-lambda", type=float, default=1.0, help="PPO's TD(λ) targets: 1 is the game's outcome, less bootstraps on values"
+    )
     parser.add_argument("--keep-imitation", type=float, default=0.05, help="imitation loss weight during PPO")
     parser.add_argument("--window", type=int, default=500, help="games in the curve's moving mean")
     parser.add_argument("--eval-games", type=int, default=300)

@@ -82,7 +82,8 @@ def test_an_anchored_run_starts_from_its_anchor_bot_and_writes_an_anchored_polic
             [
                 "--game", "slush-fund", "--players", "3", "--minutes", "0.01", "--min-rounds", "3",
                 "--envs-per-seat", "2", "--games-per-update", "2", "--eval-games", "3", "--hidden", "8",
-                "--value-warmup", "1", "--anchor", "heuristic", "--anchor-bonus", "4", "--out", str(out),
+                "--value-warmup", "1", "--anchor", "heuristic", "--anchor-bonus", "4", "--gae-lambda", "0.9",
+                "--out", str(out),
             ]
         )
     )
@@ -96,6 +97,19 @@ def test_an_anchored_run_starts_from_its_anchor_bot_and_writes_an_anchored_polic
         batch = venv.reset()
         actions = policy.act(batch.observations, batch.action_masks, batch.teacher_actions)
         assert np.all(batch.action_masks[np.arange(2), actions] == 1)
+
+
+def test_lambda_returns_bootstrap_each_game_on_its_own_later_values():
+    train = load("train")
+    # Two games interleaved in the order played: game 7 (3 steps, won) and game 9 (2 steps, lost).
+    game_ids = np.array([7, 9, 7, 9, 7])
+    values = np.array([0.5, 0.2, 0.6, 0.4, 0.8], dtype=np.float32)
+    outcomes = np.array([1, 0, 1, 0, 1], dtype=np.float32)
+    np.testing.assert_allclose(train.lambda_returns(values, game_ids, outcomes, 1.0), outcomes)
+    # λ = 0: a step's target is the next step's value, the last step's the outcome.
+    np.testing.assert_allclose(train.lambda_returns(values, game_ids, outcomes, 0.0), [0.6, 0.4, 0.8, 0, 1])
+    half = train.lambda_returns(values, game_ids, outcomes, 0.5)
+    np.testing.assert_allclose(half, [0.5 * 0.6 + 0.5 * (0.5 * 0.8 + 0.5), 0.5 * 0.4, 0.5 * 0.8 + 0.5, 0, 1], rtol=1e-6)
 
 
 def test_a_policy_for_another_game_cannot_be_continued(tmp_path):
