@@ -13,7 +13,9 @@ With ``--anchor heuristic`` the policy is residual instead: its choice adds ``--
 logit of the heuristic bot's move (which the environments report as the teacher's), so it plays
 that bot from the first game and PPO alone (no imitation, no imitation loss) learns where to depart
 from it; the file records the anchor (docs/policy-format.md), and the anchor bot alone is
-evaluated beside the candidates for comparison.
+evaluated beside the candidates for comparison. ``--init`` continues an anchored file only with
+the same ``--anchor`` and ``--anchor-bonus``. ``--gae-lambda`` below 1 makes PPO's targets TD(λ)
+returns bootstrapped on the value network instead of each game's bare outcome.
 
 The budget (``--cpu-minutes`` of the trainer's and its engines' CPU time, else ``--minutes`` of wall
 time) splits ``--imitation`` / rest; the value network learns the returns during imitation too, so
@@ -326,6 +328,11 @@ def train(args: argparse.Namespace) -> dict:
     if initial is not None:
         if initial.activation != "relu":
             raise backroom.ConfigError(f"{args.init}: this trainer's networks use relu, not {initial.activation}", "init")
+        if initial.anchor != anchor:
+            raise backroom.ConfigError(
+                f"{args.init}: the policy's anchor is {initial.anchor}, this run's {anchor} (--anchor, --anchor-bonus)",
+                "init",
+            )
         learner.load_policy(initial)
         imitation_end = started
     if anchor is not None:

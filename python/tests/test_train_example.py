@@ -97,6 +97,14 @@ def test_an_anchored_run_starts_from_its_anchor_bot_and_writes_an_anchored_polic
         batch = venv.reset()
         actions = policy.act(batch.observations, batch.action_masks, batch.teacher_actions)
         assert np.all(batch.action_masks[np.arange(2), actions] == 1)
+    # Continuing it needs the same anchor: without one (or with another bonus) the run is refused.
+    for other in ([], ["--anchor", "heuristic", "--anchor-bonus", "2"]):
+        args = train.parse_args(
+            ["--game", "slush-fund", "--players", "3", "--minutes", "0.01", "--envs-per-seat", "1",
+             "--games-per-update", "1", "--init", str(out), *other, "--out", str(tmp_path / "x.json")]
+        )
+        with pytest.raises(backroom.ConfigError, match="anchored.json: the policy's anchor is"):
+            train.train(args)
 
 
 def test_lambda_returns_bootstrap_each_game_on_its_own_later_values():
