@@ -41,7 +41,8 @@ class Policy:
     exactly the same logits. ``encoding`` is the game's encoding version string (the environment's
     ``encoding_version``, e.g. ``"2/1"``): a policy is refused by an engine whose encoding differs.
     ``anchor``, when given, is ``{"bot": name, "bonus": b}``: the choice adds ``b`` to the logit of
-    the action that bot would choose (a residual policy over the bot; see ``docs/policy-format.md``).
+    the action that bot would choose (a residual policy over the bot; see ``docs/policy-format.md``);
+    with ``"input": True`` the network also reads that choice, one-hot, after the observation.
     """
 
     def __init__(
@@ -65,7 +66,11 @@ class Policy:
         problem = _shape_problem(self.layers, self.activation) or _anchor_problem(anchor)
         if problem:
             raise ConfigError(f"policy for {self.game}: {problem}", "policy")
-        self.anchor: dict[str, Any] | None = None if anchor is None else {"bot": anchor["bot"], "bonus": float(anchor["bonus"])}
+        self.anchor: dict[str, Any] | None = None
+        if anchor is not None:
+            self.anchor = {"bot": anchor["bot"], "bonus": float(anchor["bonus"])}
+            if anchor.get("input"):
+                self.anchor["input"] = True
 
     @classmethod
     def random(
@@ -96,18 +101,32 @@ class Policy:
         return cls.random(env.game_id, env.num_players, encoding_version(env), sizes, seed, activation)
 
     @property
+    def anchor_input(self) -> bool:
+        """True when the network reads the anchor's choice (one-hot) after the observation."""
+        return bool(self.anchor and self.anchor.get("input"))
+
+    @property
     def observation_size(self) -> int:
-        """The length of the observation vectors the policy reads."""
-        return int(self.layers[0][0].shape[1])
+        """The length of the observation vectors the policy reads (without an anchor input)."""
+        return int(self.layers[0][0].shape[1]) - (self.num_actions if self.anchor_input else 0)
 
     @property
     def num_actions(self) -> int:
         """The size of the action space the policy scores."""
         return int(self.layers[-1][0].shape[0])
 
-    def logits(self, obs: np.ndarray) -> np.ndarray:
-        """Float64 logits for one observation (shape ``(n,)``) or a batch (shape ``(batch, n)``)."""
+    def logits(self, obs: np.ndarray, anchor_actions: Any = None) -> np.ndarray:
+        """Float64 logits for one observation (shape ``(n,)``) or a batch (shape ``(batch, n)``).
+
+        A policy whose network reads its anchor's choice needs ``anchor_actions`` (see ``act``).
+        """
         h = np.asarray(obs, dtype=np.float64)
+        if self.anchor_input:
+            rows = np.atleast_2d(h)
+            anchor = _anchor_rows(anchor_actions, len(rows), self.num_actions, self.anchor)
+            one_hot = np.zeros((len(rows), self.num_actions))
+            one_hot[np.arange(len(rows)), anchor] = 1.0
+            h = np.concatenate([rows, one_hot], axis=1).reshape(*h.shape[:-1], -1)
         last = len(self.layers) - 1
         for i, (w, b) in enumerate(self.layers):
             h = h @ w.astype(np.float64).T + b.astype(np.float64)
@@ -126,14 +145,10 @@ class Policy:
         legal = np.asarray(mask) != 0
         if not np.all(legal.any(axis=-1)):
             raise ValueError("the mask allows no action")
-        logits = self.logits(obs)
+        logits = self.logits(obs, anchor_actions)
         if self.anchor is not None:
-            if anchor_actions is None:
-                raise ValueError(f"this policy is anchored on the bot {self.anchor['bot']}: pass its choices as anchor_actions")
             rows = np.atleast_2d(logits)  # a view: adding to it adds to ``logits``
-            anchor = np.asarray(anchor_actions, dtype=np.int64).reshape(len(rows))
-            if np.any((anchor < 0) | (anchor >= rows.shape[1])):
-                raise ValueError("an anchor action is outside the action space")
+            anchor = _anchor_rows(anchor_actions, len(rows), rows.shape[1], self.anchor)
             rows[np.arange(len(rows)), anchor] += self.anchor["bonus"]
         scores = np.where(legal, logits, -np.inf)
         choice = scores.argmax(axis=-1)  # argmax returns the first maximum: the lowest index wins ties
@@ -267,6 +282,16 @@ def _shape_problem(layers: Sequence[tuple[np.ndarray, np.ndarray]], activation: 
     return None
 
 
+def _anchor_rows(anchor_actions: Any, rows: int, num_actions: int, anchor: dict[str, Any] | None) -> np.ndarray:
+    """The anchor's choice per row, checked (``ValueError`` when missing or outside the action space)."""
+    if anchor_actions is None:
+        raise ValueError(f"this policy is anchored on the bot {anchor and anchor['bot']}: pass its choices as anchor_actions")
+    actions = np.asarray(anchor_actions, dtype=np.int64).reshape(rows)
+    if np.any((actions < 0) | (actions >= num_actions)):
+        raise ValueError("an anchor action is outside the action space")
+    return actions
+
+
 def _anchor_problem(anchor: Any) -> str | None:
     if anchor is None:
         return None
@@ -277,6 +302,8 @@ def _anchor_problem(anchor: Any) -> str | None:
     bonus = anchor.get("bonus")
     if isinstance(bonus, bool) or not isinstance(bonus, (int, float)) or not math.isfinite(bonus) or bonus < 0:
         return "the anchor's bonus must be a finite number, 0 or more"
+    if not isinstance(anchor.get("input", False), bool):
+        return "the anchor's input must be true or false"
     return None
 
 

@@ -14,7 +14,8 @@ logit of the heuristic bot's move (which the environments report as the teacher'
 that bot from the first game and PPO alone (no imitation, no imitation loss) learns where to depart
 from it; the file records the anchor (docs/policy-format.md), and the anchor bot alone is
 evaluated beside the candidates for comparison. ``--init`` continues an anchored file only with
-the same ``--anchor`` and ``--anchor-bonus``. ``--gae-lambda`` below 1 makes PPO's targets TD(λ)
+the same ``--anchor``, ``--anchor-bonus`` and ``--anchor-input`` (the network also reads the
+anchor's choice, one-hot, after the observation). ``--gae-lambda`` below 1 makes PPO's targets TD(λ)
 returns bootstrapped on the value network instead of each game's bare outcome.
 
 The budget (``--cpu-minutes`` of the trainer's and its engines' CPU time, else ``--minutes`` of wall
@@ -67,17 +68,29 @@ class Learner:
         learning_rate: float,
         seed: int,
         anchor_bonus: float = 0.0,
+        anchor_input: bool = False,
     ) -> None:
         rng = np.random.default_rng(seed)
         self.anchor_bonus = anchor_bonus
-        self.policy = MLP([observation_size, *hidden, num_actions], rng)
+        self.anchor_input = anchor_input
+        self.num_actions = num_actions
+        inputs = observation_size + (num_actions if anchor_input else 0)
+        self.policy = MLP([inputs, *hidden, num_actions], rng)
         self.value = MLP([observation_size, 64, 1], rng, last_scale=0.1)
         self.policy_optimiser = Adam(self.policy.parameters, learning_rate)
         self.value_optimiser = Adam(self.value.parameters, learning_rate)
 
+    def inputs(self, observations: np.ndarray, anchor: np.ndarray) -> np.ndarray:
+        """The policy network's input rows: the observations, then the anchor's choice one-hot (with an anchor input)."""
+        if not self.anchor_input:
+            return observations
+        one_hot = np.zeros((len(observations), self.num_actions), dtype=np.float32)
+        one_hot[np.arange(len(observations)), anchor] = 1.0
+        return np.concatenate([observations, one_hot], axis=1)
+
     def logits(self, observations: np.ndarray, anchor: np.ndarray) -> np.ndarray:
         """The policy's logits for observation rows, with the anchor's bonus at each row's anchor action."""
-        return anchored(self.policy.forward(observations)[0], anchor, self.anchor_bonus)
+        return anchored(self.policy.forward(self.inputs(observations, anchor))[0], anchor, self.anchor_bonus)
 
     def train(self, batch: Batch, weights: LossWeights, epochs: int, minibatch: int, rng: np.random.Generator) -> dict:
         """``epochs`` passes of minibatch steps over ``batch``; returns the last figures."""
@@ -95,7 +108,7 @@ class Learner:
                     advantages = part.returns - values[:, 0]
                     advantages = (advantages - advantages.mean()) / (advantages.std() + 1e-6)
                     figures["value_error"] = float((error * error).mean())
-                logits, inputs = self.policy.forward(part.observations)
+                logits, inputs = self.policy.forward(self.inputs(part.observations, part.teacher))
                 logits = anchored(logits, part.teacher, self.anchor_bonus)
                 grad, figures_now = logit_gradient(logits, part, advantages, weights)
                 figures.update(figures_now)
@@ -319,8 +332,13 @@ def train(args: argparse.Namespace) -> dict:
     seats = Seats(args, f"train/{args.seed}", args.anchor or args.teacher, args.envs_per_seat)
     probe = seats.envs[0]
     bonus = args.anchor_bonus if args.anchor else 0.0
-    learner = Learner(probe.observation_size, probe.num_actions, args.hidden, args.learning_rate, args.seed, bonus)
-    anchor = {"bot": args.anchor, "bonus": bonus} if args.anchor else None
+    anchor_input = bool(args.anchor and args.anchor_input)
+    learner = Learner(
+        probe.observation_size, probe.num_actions, args.hidden, args.learning_rate, args.seed, bonus, anchor_input
+    )
+    anchor = None
+    if args.anchor:
+        anchor = {"bot": args.anchor, "bonus": bonus, **({"input": True} if anchor_input else {})}
     encoding = backroom.encoding_version(probe)
     # Continuing from a policy file: no imitation; the value network first learns the returns of the
     # loaded policy's own games (--value-warmup rounds) so that PPO starts with a baseline.
@@ -503,6 +521,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         "--anchor", help="train a residual policy over this bot (its choice gains --anchor-bonus); no imitation"
     )
     parser.add_argument("--anchor-bonus", type=float, default=2.0, help="the logit bonus of the anchor's choice")
+    parser.add_argument(
+        "--anchor-input", action="store_true", help="with --anchor: the network also reads the anchor's choice (one-hot)"
+    )
     parser.add_argument("--checkpoint-every", type=int, default=0, help="PPO rounds between checkpoints (0: none)")
     parser.add_argument("--keep-checkpoints", type=int, default=3, help="the latest checkpoints evaluated at the end")
     return parser.parse_args(argv)

@@ -7,7 +7,8 @@ must choose what Python chose at each of the steps (test/bots/policy-roundtrip.t
 
 ``anchored`` does the same for policies anchored on the heuristic bot, in a one-game vector
 environment that reports the heuristic bot's choice (``teacher_actions``): Python's choice adds the
-anchor's bonus to that action, the TypeScript bot asks the heuristic bot itself.
+anchor's bonus to that action (and half of the policies' networks read it, one-hot), the
+TypeScript bot asks the heuristic bot itself.
 
     python3 python/tests/policy_fixture.py     # rewrites the fixture (after an encoding change)
 """
@@ -30,6 +31,7 @@ STEPS = 250
 # network and the anchor both decide some of them).
 ANCHORED_STEPS = 100
 ANCHOR = {"bot": "heuristic", "bonus": 0.3}
+# The policies of odd seeds also read the anchor's choice (``input``), the others only add its bonus.
 
 
 def record_game(game: str, players: int, seed: int, steps: int) -> dict:
@@ -71,8 +73,12 @@ def record_anchored(game: str, players: int, seed: int, steps: int) -> dict:
     """Records ``steps`` decisions of an anchored policy in one vector environment's games."""
     rng = np.random.default_rng(seed)
     with backroom.vector_env(game, 1, players=players, seed=seed, teacher=ANCHOR["bot"]) as env:
-        untrained = backroom.Policy.for_env(env, hidden=(4,), seed=seed)
-        policy = backroom.Policy(game, players, untrained.encoding, untrained.layers, anchor=ANCHOR)
+        reads = seed % 2 == 1
+        inputs = env.observation_size + (env.num_actions if reads else 0)
+        sizes = [inputs, 4, env.num_actions]
+        untrained = backroom.Policy.random(game, players, backroom.encoding_version(env), sizes, seed=seed)
+        anchor = {**ANCHOR, "input": True} if reads else ANCHOR
+        policy = backroom.Policy(game, players, untrained.encoding, untrained.layers, anchor=anchor)
         policy.meta = {"trainedBy": "python/tests/policy_fixture.py", "untrained": True, "seed": seed}
         chosen, played, anchors = [], [], []
         batch = env.reset(seed=seed)

@@ -83,6 +83,21 @@ def test_an_anchored_policy_adds_its_bonus_to_the_anchor_action_and_keeps_it_on_
     assert "anchor" not in small_policy().to_json()
 
 
+def test_a_network_that_reads_its_anchor_gets_the_choice_one_hot_after_the_observation(tmp_path):
+    # 2 observation values + 3 actions in; the weights copy the one-hot to the logits (times 2).
+    weights = np.hstack([np.zeros((3, 2)), 2 * np.eye(3)])
+    anchor = {"bot": "heuristic", "bonus": 0.5, "input": True}
+    policy = Policy("g", 2, "1/1", [(weights, np.array([1.0, 0.0, 0.0]))], anchor=anchor)
+    assert policy.observation_size == 2 and policy.num_actions == 3 and policy.anchor_input
+    obs, mask = np.zeros((2, 2)), np.ones((2, 3))
+    np.testing.assert_array_equal(policy.logits(obs, [1, 2]), [[1.0, 2.0, 0.0], [1.0, 0.0, 2.0]])
+    np.testing.assert_array_equal(policy.act(obs, mask, [1, 2]), [1, 2])
+    with pytest.raises(ValueError, match="pass its choices"):
+        policy.logits(obs)
+    policy.save(tmp_path / "reads.json")
+    assert Policy.load(tmp_path / "reads.json").anchor == anchor
+
+
 def write(tmp_path, data, name="p.json"):
     path = tmp_path / name
     path.write_text(json.dumps(data))
@@ -101,6 +116,7 @@ REFUSALS = [
     ("anchor shape", lambda d: d.update(anchor="heuristic"), r"field 'anchor' must be an object"),
     ("anchor bonus", lambda d: d.update(anchor={"bot": "heuristic", "bonus": -1}), r"bonus must be a finite number"),
     ("anchor NaN", lambda d: d.update(anchor={"bot": "heuristic", "bonus": float("nan")}), r"bonus must be a finite"),
+    ("anchor input", lambda d: d.update(anchor={"bot": "heuristic", "bonus": 1, "input": 1}), r"input must be true or false"),
     ("activation", lambda d: d.update(activation="sigmoid"), r"unknown activation 'sigmoid'"),
     ("chain", lambda d: d["layers"][1].update(inputs=4), r"layer 1 .*(takes 4 inputs|holds)"),
     ("hex length", lambda d: d["layers"][0].update(bias=(b"\0" * 8).hex()), r"layer 0 bias holds 8 bytes"),

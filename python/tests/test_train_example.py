@@ -82,7 +82,7 @@ def test_an_anchored_run_starts_from_its_anchor_bot_and_writes_an_anchored_polic
             [
                 "--game", "slush-fund", "--players", "3", "--minutes", "0.01", "--min-rounds", "3",
                 "--envs-per-seat", "2", "--games-per-update", "2", "--eval-games", "3", "--hidden", "8",
-                "--value-warmup", "1", "--anchor", "heuristic", "--anchor-bonus", "4", "--gae-lambda", "0.9",
+                "--value-warmup", "1", "--anchor", "heuristic", "--anchor-bonus", "4", "--anchor-input", "--gae-lambda", "0.9",
                 "--out", str(out),
             ]
         )
@@ -90,7 +90,7 @@ def test_an_anchored_run_starts_from_its_anchor_bot_and_writes_an_anchored_polic
     # No imitation; the anchor bot alone is evaluated for comparison but never written.
     assert set(figures["scores"]) == {"final", "anchor alone"}
     policy = backroom.Policy.load(out)
-    assert policy.anchor == {"bot": "heuristic", "bonus": 4.0}
+    assert policy.anchor == {"bot": "heuristic", "bonus": 4.0, "input": True}
     assert policy.meta["anchorAloneShare"] == round(figures["scores"]["anchor alone"], 4)
     assert policy.meta["teacher"] is None
     with backroom.vector_env("slush-fund", num_envs=2, players=3, seed=1, teacher="heuristic") as venv:
@@ -98,7 +98,7 @@ def test_an_anchored_run_starts_from_its_anchor_bot_and_writes_an_anchored_polic
         actions = policy.act(batch.observations, batch.action_masks, batch.teacher_actions)
         assert np.all(batch.action_masks[np.arange(2), actions] == 1)
     # Continuing it needs the same anchor: without one (or with another bonus) the run is refused.
-    for other in ([], ["--anchor", "heuristic", "--anchor-bonus", "2"]):
+    for other in ([], ["--anchor", "heuristic", "--anchor-bonus", "2", "--anchor-input"], ["--anchor", "heuristic", "--anchor-bonus", "4"]):
         args = train.parse_args(
             ["--game", "slush-fund", "--players", "3", "--minutes", "0.01", "--envs-per-seat", "1",
              "--games-per-update", "1", "--init", str(out), *other, "--out", str(tmp_path / "x.json")]

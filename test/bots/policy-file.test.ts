@@ -124,9 +124,17 @@ describe("policy file refusals", () => {
         /the anchor's bonus must be a finite number, 0 or more/,
       );
     }
+    expect(refusal(anchored({ bot: "heuristic", bonus: 4, input: "yes" })).message).toMatch(
+      /the anchor's input must be true or false/,
+    );
+    // A network that reads the anchor's choice has one more input per action than the observation.
+    expect(refusal(anchored({ bot: "heuristic", bonus: 4, input: true })).message).toMatch(
+      /the policy reads 375 values \(the observation, then one per action for its anchor's choice\), the encoding has 375 \+ 1124/,
+    );
     expect(parsePolicy(anchored({ bot: "heuristic", bonus: 4 }), FILE).anchor).toEqual({
       bot: "heuristic",
       bonus: 4,
+      input: false,
     });
   });
   it("an anchored policy with a silent network plays its anchor bot's choice", () => {

@@ -5,8 +5,9 @@
  * same games are replayed and both the forward pass on the environment's observation and the
  * policy bot on the seat's view must choose what Python chose, at every step. The anchored cases
  * replay one-game vector environments whose teacher is the heuristic bot: the anchor's choice must
- * be what Python was told, and the anchored choice (from those logits, and from the policy bot,
- * which asks the heuristic bot itself) what Python chose.
+ * be what Python was told, and the anchored choice (from those logits, the anchor's choice one-hot
+ * after the observation for the networks that read it, and from the policy bot, which asks the
+ * heuristic bot itself) what Python chose.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -83,6 +84,14 @@ describe("policy round trip (Python writes, TypeScript plays)", () => {
     });
   }
 
+  it("covers anchored policies with and without the anchor's choice as an input", () => {
+    const inputs = fixture.anchored.map(
+      (g) => (g.policy as { anchor: { input?: boolean } }).anchor.input === true,
+    );
+    expect(inputs.filter(Boolean).length).toBe(2);
+    expect(fixture.anchored.reduce((sum, g) => sum + g.chosen.length, 0)).toBe(400);
+  });
+
   for (const recorded of fixture.anchored) {
     it(`${recorded.game}: an anchored policy chooses what Python chose`, () => {
       const game = getGame(recorded.game);
@@ -103,7 +112,11 @@ describe("policy round trip (Python writes, TypeScript plays)", () => {
       for (const played of recorded.played) {
         const anchor = vec.teacherActions[0] as number;
         anchors.push(anchor);
-        const logits = policyLogits(policy, vec.observations);
+        // A network that reads the anchor's choice gets it one-hot after the observation.
+        const input = new Float64Array(policy.layers[0]?.inputs as number);
+        input.set(vec.observations);
+        if (policy.anchor?.input) input[vec.observationSize + anchor] = 1;
+        const logits = policyLogits(policy, input);
         const without = bestLegal(logits, vec.actionMasks);
         logits[anchor] = (logits[anchor] as number) + bonus;
         fromLogits.push(bestLegal(logits, vec.actionMasks));

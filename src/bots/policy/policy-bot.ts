@@ -40,6 +40,8 @@ export function createPolicyBot(
   const anchor = policy.anchor && anchorBot(game, policy.anchor.bot, source);
   const bonus = policy.anchor?.bonus ?? 0;
   const mask = new Uint8Array(encoding.numActions);
+  // The network's input: the observation, then (for an anchor input) the anchor's choice one-hot.
+  const input = new Float64Array(encoding.observationSize + (policy.anchor?.input ? encoding.numActions : 0));
   return {
     name,
     act(view, legal, random) {
@@ -51,11 +53,12 @@ export function createPolicyBot(
         mask[index] = 1;
         byIndex.set(index, action);
       }
-      const logits = policyLogits(policy, encoding.observe(view));
-      if (anchor) {
-        const index = encoding.encodeAction(view, anchor.act(view, legal, random));
-        logits[index] = (logits[index] as number) + bonus;
-      }
+      input.fill(0);
+      input.set(encoding.observe(view));
+      const anchored = anchor && encoding.encodeAction(view, anchor.act(view, legal, random));
+      if (anchored !== undefined && policy.anchor?.input) input[encoding.observationSize + anchored] = 1;
+      const logits = policyLogits(policy, input);
+      if (anchored !== undefined) logits[anchored] = (logits[anchored] as number) + bonus;
       const choice = bestLegal(logits, mask);
       return byIndex.get(choice) as ActionBase;
     },

@@ -19,11 +19,13 @@ export type PolicyAnchorBot = (typeof POLICY_ANCHOR_BOTS)[number];
 /**
  * A residual policy's anchor: the choice adds `bonus` to the logit of the action `bot` would play
  * from the same view, so the policy plays that bot unless its network prefers another action by
- * more than `bonus`.
+ * more than `bonus`. With `input`, the network also reads that action, one-hot, after the
+ * observation (its first layer has `numActions` more inputs).
  */
 export interface PolicyAnchor {
   readonly bot: PolicyAnchorBot;
   readonly bonus: number;
+  readonly input: boolean;
 }
 /** The hidden-layer activations a policy may use. */
 export const POLICY_ACTIVATIONS = ["relu", "tanh"] as const;
@@ -171,9 +173,14 @@ export function parsePolicy(data: unknown, source: string, expect: PolicyExpecta
   });
   const first = parsed[0] as PolicyLayer;
   const last = parsed[parsed.length - 1] as PolicyLayer;
-  if (expect.observationSize !== undefined && first.inputs !== expect.observationSize) {
+  const parsedAnchor = anchor === undefined ? undefined : parseAnchor(anchor, version, refuse);
+  // An anchor input follows the observation: one value per action.
+  const observed = first.inputs - (parsedAnchor?.input ? last.outputs : 0);
+  if (expect.observationSize !== undefined && observed !== expect.observationSize) {
     throw refuse(
-      `the policy reads ${first.inputs} observation values, the encoding has ${expect.observationSize}`,
+      parsedAnchor?.input
+        ? `the policy reads ${first.inputs} values (the observation, then one per action for its anchor's choice), the encoding has ${expect.observationSize} + ${last.outputs}`
+        : `the policy reads ${observed} observation values, the encoding has ${expect.observationSize}`,
     );
   }
   if (expect.numActions !== undefined && last.outputs !== expect.numActions) {
@@ -185,12 +192,15 @@ export function parsePolicy(data: unknown, source: string, expect: PolicyExpecta
     encoding,
     activation: activation as PolicyActivation,
     layers: parsed,
-    ...(anchor === undefined ? {} : { anchor: parseAnchor(anchor, version, refuse) }),
+    ...(parsedAnchor === undefined ? {} : { anchor: parsedAnchor }),
     meta: isRecord(meta) ? meta : {},
   };
 }
 
-/** Checks a file's `anchor` field: version 3 or later, a known bot and a finite bonus of 0 or more. */
+/**
+ * Checks a file's `anchor` field: version 3 or later, a known bot, a finite bonus of 0 or more and
+ * an optional boolean `input`.
+ */
 function parseAnchor(
   anchor: unknown,
   version: number,
@@ -198,7 +208,7 @@ function parseAnchor(
 ): PolicyAnchor {
   if (version < 3) throw refuse(`field anchor needs policy file version 3, the file is version ${version}`);
   if (!isRecord(anchor)) throw refuse("field anchor must be an object with a bot name and a bonus");
-  const { bot, bonus } = anchor;
+  const { bot, bonus, input = false } = anchor;
   if (!POLICY_ANCHOR_BOTS.includes(bot as PolicyAnchorBot)) {
     throw refuse(
       `the policy is anchored on the bot ${JSON.stringify(bot)} (expected ${POLICY_ANCHOR_BOTS.join(" or ")})`,
@@ -207,5 +217,6 @@ function parseAnchor(
   if (typeof bonus !== "number" || !Number.isFinite(bonus) || bonus < 0) {
     throw refuse("the anchor's bonus must be a finite number, 0 or more");
   }
-  return { bot: bot as PolicyAnchorBot, bonus };
+  if (typeof input !== "boolean") throw refuse("the anchor's input must be true or false");
+  return { bot: bot as PolicyAnchorBot, bonus, input };
 }
