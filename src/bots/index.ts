@@ -26,11 +26,14 @@ export { learnedPlayerCounts } from "./policy/learned.js";
 export { createPolicyBot } from "./policy/policy-bot.js";
 export {
   POLICY_ACTIVATIONS,
+  POLICY_ANCHOR_BOTS,
   POLICY_FORMAT,
   POLICY_VERSION,
   POLICY_VERSIONS,
   type Policy,
   type PolicyActivation,
+  type PolicyAnchor,
+  type PolicyAnchorBot,
   type PolicyExpectation,
   type PolicyLayer,
   parsePolicy,
