@@ -85,7 +85,8 @@ class Learner:
         if not self.anchor_input:
             return observations
         one_hot = np.zeros((len(observations), self.num_actions), dtype=np.float32)
-        one_hot[np.arange(len(observations)), anchor] = 1.0
+        rows = np.flatnonzero(anchor >= 0)
+        one_hot[rows, anchor[rows]] = 1.0
         return np.concatenate([observations, one_hot], axis=1)
 
     def logits(self, observations: np.ndarray, anchor: np.ndarray) -> np.ndarray:

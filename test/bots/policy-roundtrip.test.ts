@@ -25,14 +25,10 @@ interface RecordedGame {
   readonly played: readonly number[];
 }
 
-interface RecordedAnchored {
-  readonly game: string;
-  readonly players: number;
+/** An anchored policy's game: one seed, and the anchor's choice at every recorded step. */
+interface RecordedAnchored extends Omit<RecordedGame, "seeds"> {
   readonly seed: number;
-  readonly policy: unknown;
   readonly anchors: readonly number[];
-  readonly chosen: readonly number[];
-  readonly played: readonly number[];
 }
 
 const fixture = JSON.parse(
