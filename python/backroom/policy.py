@@ -139,8 +139,8 @@ class Policy:
 
         ``mask`` has 1 at legal actions; a row without any legal action raises ``ValueError``. A
         policy with an anchor needs ``anchor_actions``: the anchor bot's choice per row (the
-        environments' ``teacher_actions`` with ``teacher=policy.anchor["bot"]``), whose logit gains
-        the anchor's bonus.
+        environments' ``anchor_actions`` with ``anchor=policy.anchor["bot"]``, or their
+        ``teacher_actions`` with that bot as the teacher), whose logit gains the anchor's bonus.
         """
         legal = np.asarray(mask) != 0
         if not np.all(legal.any(axis=-1)):

@@ -17,6 +17,11 @@ def _snake(name: str) -> str:
     return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
 
 
+def _advisor(flag: str, spec: str | dict | None) -> list[str]:
+    """The command-line flag naming an advising bot (a name, or a dict with ``bot`` and options)."""
+    return [] if spec is None else [flag, spec if isinstance(spec, str) else json.dumps(spec)]
+
+
 class VectorStep:
     """The batch after a reset or a step: one row per game, as numpy arrays (see ``VectorEnv``)."""
 
@@ -44,7 +49,9 @@ class VectorEnv(EngineClient):
     names a learner's seat, and a game's terminal rewards arrive on the learner's step after which
     the opponents ended it. With ``teacher`` (a bot name, or a dict ``{"bot": "ismcts", "iterations": 30}``
     with its options), ``teacher_actions[i]`` is the action
-    index that bot would play for ``agent_selection[i]`` (for imitation learning).
+    index that bot would play for ``agent_selection[i]`` (for imitation learning). ``anchor`` names
+    a second advisor in the same forms, reported as ``anchor_actions``: the anchor bot of a residual
+    policy (``Policy.anchor``) while another ``teacher``, such as a search, is imitated.
     """
 
     def __init__(
@@ -61,12 +68,14 @@ class VectorEnv(EngineClient):
         seat: int | None = None,
         teacher: str | dict | None = None,
         actor_order: str | None = None,
+        anchor: str | dict | None = None,
     ) -> None:
         args = [
             *cli_args(game_id, players, seed, options, max_steps, reward, opponents, seat, actor_order),
             "--num-envs",
             str(operator.index(num_envs)),
-            *([] if teacher is None else ["--teacher", teacher if isinstance(teacher, str) else json.dumps(teacher)]),
+            *_advisor("--teacher", teacher),
+            *_advisor("--anchor", anchor),
         ]
         self._connection = Connection(args, cli)
         hello = self._connection.hello
@@ -121,12 +130,14 @@ def vector_env(
     seat: int | None = None,
     teacher: str | dict | None = None,
     actor_order: str | None = None,
+    anchor: str | dict | None = None,
 ) -> VectorEnv:
     """``num_envs`` games stepped together (one round trip per step of all of them).
 
     ``opponents`` and ``seat`` are as for ``env``; ``teacher`` names a bot (or a dict with ``bot``
     and its options) whose advice each step
-    reports as ``teacher_actions``. ``actor_order`` is as for ``env``.
+    reports as ``teacher_actions``; ``anchor`` likewise, as ``anchor_actions``. ``actor_order`` is
+    as for ``env``.
     """
     return VectorEnv(
         game_id,
@@ -140,4 +151,5 @@ def vector_env(
         seat=seat,
         teacher=teacher,
         actor_order=actor_order,
+        anchor=anchor,
     )

@@ -89,7 +89,11 @@ def masked_softmax(logits: np.ndarray, masks: np.ndarray) -> tuple[np.ndarray, n
 
 @dataclass
 class Batch:
-    """Learner steps: observations, masks, the actions played, and their targets."""
+    """Learner steps: observations, masks, the actions played, and their targets.
+
+    ``teacher`` is the imitated bot's action per row and ``anchor`` a residual policy's anchor
+    action per row (``-1`` where there is none).
+    """
 
     observations: np.ndarray
     masks: np.ndarray
@@ -97,6 +101,7 @@ class Batch:
     teacher: np.ndarray
     old_log_probs: np.ndarray
     returns: np.ndarray
+    anchor: np.ndarray
 
 
 @dataclass

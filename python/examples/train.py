@@ -10,13 +10,19 @@ play inside the engine, one environment per learner seat so the policy learns ev
    baseline a value network), keeping a little of the imitation loss as a regulariser.
 
 With ``--anchor heuristic`` the policy is residual instead: its choice adds ``--anchor-bonus`` to the
-logit of the heuristic bot's move (which the environments report as the teacher's), so it plays
+logit of the heuristic bot's move (which the environments report as the anchor's), so it plays
 that bot from the first game and PPO alone (no imitation, no imitation loss) learns where to depart
 from it; the file records the anchor (docs/policy-format.md), and the anchor bot alone is
 evaluated beside the candidates for comparison. ``--init`` continues an anchored file only with
 the same ``--anchor``, ``--anchor-bonus`` and ``--anchor-input`` (the network also reads the
 anchor's choice, one-hot, after the observation). ``--gae-lambda`` below 1 makes PPO's targets TD(λ)
 returns bootstrapped on the value network instead of each game's bare outcome.
+
+A residual policy can also be distilled from a stronger teacher first: with ``--anchor heuristic``
+and a different ``--teacher`` (a search, ``'{"bot":"ismcts","iterations":80}'``), the environments
+report both bots' choices; for ``--imitation`` of the budget the residual network learns the
+teacher's choice by cross-entropy of the anchored logits (so it departs from its anchor where the
+teacher does), then PPO goes on without asking the teacher (``--imitation 1`` skips PPO).
 
 The budget (``--cpu-minutes`` of the trainer's and its engines' CPU time, else ``--minutes`` of wall
 time) splits ``--imitation`` / rest; the value network learns the returns during imitation too, so
@@ -109,8 +115,8 @@ class Learner:
                     advantages = part.returns - values[:, 0]
                     advantages = (advantages - advantages.mean()) / (advantages.std() + 1e-6)
                     figures["value_error"] = float((error * error).mean())
-                logits, inputs = self.policy.forward(self.inputs(part.observations, part.teacher))
-                logits = anchored(logits, part.teacher, self.anchor_bonus)
+                logits, inputs = self.policy.forward(self.inputs(part.observations, part.anchor))
+                logits = anchored(logits, part.anchor, self.anchor_bonus)
                 grad, figures_now = logit_gradient(logits, part, advantages, weights)
                 figures.update(figures_now)
                 self.policy_optimiser.step(self.policy.backward(inputs, grad))
@@ -169,7 +175,9 @@ class ImitationBuffer:
 class Seats:
     """One vector environment per learner seat, stepped together (each engine on its own process)."""
 
-    def __init__(self, args: argparse.Namespace, seed: str, teacher: str | None, per_seat: int) -> None:
+    def __init__(
+        self, args: argparse.Namespace, seed: str, teacher: str | None, anchor: str | None, per_seat: int
+    ) -> None:
         self.envs = [
             backroom.vector_env(
                 args.game,
@@ -179,6 +187,7 @@ class Seats:
                 opponents=args.opponents,
                 seat=seat,
                 teacher=teacher,
+                anchor=anchor,
                 reward=args.reward,
             )
             for seat in range(args.players)
@@ -207,13 +216,19 @@ def anchored(logits: np.ndarray, anchor: np.ndarray, bonus: float) -> np.ndarray
     return logits
 
 
+def advice(batch, name: str) -> np.ndarray:
+    """An advisor's action per row (``teacher_actions`` or ``anchor_actions``), or ``-1`` without that advisor."""
+    actions = getattr(batch, name, None)
+    return np.full(len(batch.observations), -1) if actions is None else np.asarray(actions, dtype=np.int64)
+
+
 def collect(learner: Learner, seats: Seats, args, rng, teacher_share: float, games_wanted: int, log: list) -> Batch:
     """Plays until ``games_wanted`` games end; returns their learner steps with the games' returns.
 
     Steps are kept as whole arrays tagged with their game's number, so no Python loop runs per row;
     the steps of games still open at the end are dropped (those games go on in the next call).
     """
-    columns: list[list[np.ndarray]] = [[] for _ in range(6)]
+    columns: list[list[np.ndarray]] = [[] for _ in range(7)]
     game_of = [np.arange(len(b.agent_selection)) + s * 1_000_000 for s, b in enumerate(seats.batches)]
     next_game = [len(b.agent_selection) + s * 1_000_000 for s, b in enumerate(seats.batches)]
     returns: dict[int, float] = {}
@@ -221,13 +236,13 @@ def collect(learner: Learner, seats: Seats, args, rng, teacher_share: float, gam
     while games < games_wanted:
         actions = []
         for s, batch in enumerate(seats.batches):
-            teacher = getattr(batch, "teacher_actions", None)
-            teacher = np.full(len(batch.observations), -1) if teacher is None else np.asarray(teacher, dtype=np.int64)
-            logits = learner.logits(batch.observations, teacher)
+            teacher, anchor = (advice(batch, name) for name in ("teacher_actions", "anchor_actions"))
+            logits = learner.logits(batch.observations, anchor)
             chosen, log_probs = sample(logits, batch.action_masks, rng)
             follow = (rng.random(len(chosen)) < teacher_share) & (teacher >= 0)
             chosen = np.where(follow, teacher, chosen)
-            for column, data in zip(columns, (batch.observations, batch.action_masks, chosen, teacher, log_probs, game_of[s])):
+            rows = (batch.observations, batch.action_masks, chosen, teacher, log_probs, game_of[s], anchor)
+            for column, data in zip(columns, rows):
                 column.append(np.array(data, copy=True))
             actions.append(chosen)
         seats.step(actions)
@@ -239,7 +254,7 @@ def collect(learner: Learner, seats: Seats, args, rng, teacher_share: float, gam
                 next_game[s] += 1
                 log.append(ret)
                 games += 1
-    observations, masks, chosen, teacher, log_probs, game_ids = (np.concatenate(c) for c in columns)
+    observations, masks, chosen, teacher, log_probs, game_ids, anchor = (np.concatenate(c) for c in columns)
     ended = np.array(sorted(returns), dtype=np.int64)
     finished = np.isin(game_ids, ended)
     game_returns = np.zeros(len(game_ids), dtype=np.float32)
@@ -252,6 +267,7 @@ def collect(learner: Learner, seats: Seats, args, rng, teacher_share: float, gam
         teacher[finished].astype(np.int64),
         log_probs[finished].astype(np.float32),
         game_returns[finished],
+        anchor[finished].astype(np.int64),
     ), game_ids[finished]
 
 
@@ -289,15 +305,15 @@ def evaluate(candidates: dict, args, seed: str, anchor: dict | None = None) -> d
     wanted = -(-per_seat // rows)
     totals = dict.fromkeys(policies, 0.0)
     for seat in range(args.players):
-        teacher = anchor["bot"] if anchor else None
+        advisor = anchor["bot"] if anchor else None
         with backroom.vector_env(
-            args.game, rows, players=args.players, opponents=args.opponents, seat=seat, teacher=teacher
+            args.game, rows, players=args.players, opponents=args.opponents, seat=seat, anchor=advisor
         ) as env:
             for name, policy in policies.items():
                 played = np.zeros(rows, dtype=np.int64)
                 batch = env.reset(seed=f"{seed}/{seat}")
                 while played.min() < wanted:
-                    anchor_actions = batch.teacher_actions if anchor else None
+                    anchor_actions = batch.anchor_actions if anchor else None
                     batch = env.step(policy.act(batch.observations, batch.action_masks, anchor_actions))
                     for row in np.flatnonzero(batch.terminations | batch.truncations):
                         if played[row] < wanted:
@@ -329,8 +345,11 @@ def train(args: argparse.Namespace) -> dict:
     imitation_end = started + budget * args.imitation
     rng = np.random.default_rng(args.seed)
     fair = 1.0 / args.players
-    # With an anchor the environments report the anchor bot's choice (as the teacher's) on every turn.
-    seats = Seats(args, f"train/{args.seed}", args.anchor or args.teacher, args.envs_per_seat)
+    # With an anchor the environments report the anchor bot's choice on every turn; a teacher other
+    # than the anchor is imitated through the residual first (its choices reported beside it).
+    residual_teacher = args.anchor is not None and args.teacher != args.anchor and args.imitation > 0
+    teacher = None if args.anchor and not residual_teacher else args.teacher
+    seats = Seats(args, f"train/{args.seed}", teacher, args.anchor, args.envs_per_seat)
     probe = seats.envs[0]
     bonus = args.anchor_bonus if args.anchor else 0.0
     anchor_input = bool(args.anchor and args.anchor_input)
@@ -354,7 +373,7 @@ def train(args: argparse.Namespace) -> dict:
             )
         learner.load_policy(initial)
         imitation_end = started
-    if anchor is not None:
+    if anchor is not None and not residual_teacher:
         # A residual policy over the anchor bot plays that bot from the start: PPO alone, after the
         # value network has learnt the returns of its games.
         imitation_end = started
@@ -374,13 +393,21 @@ def train(args: argparse.Namespace) -> dict:
     try:
         while (clock() < deadline or rounds < args.min_rounds) and not stop.requested:
             now = clock()
-            imitating = initial is None and anchor is None and (now < imitation_end or rounds < args.min_rounds // 2)
-            warming = (initial is not None or anchor is not None) and rounds < args.value_warmup
+            imitating = (
+                initial is None
+                and (anchor is None or residual_teacher)
+                and (now < imitation_end or rounds < args.min_rounds // 2)
+            )
+            warming = (initial is not None or (anchor is not None and not residual_teacher)) and rounds < args.value_warmup
             if not imitating and imitated is None:
                 imitated = learner.snapshot()
                 imitation_games = len(log)
                 for optimiser in (learner.policy_optimiser, learner.value_optimiser):
                     optimiser.learning_rate = args.ppo_learning_rate
+                if residual_teacher:
+                    # PPO of a residual policy learns nothing from the teacher: stop asking it.
+                    seats.close()
+                    seats = Seats(args, f"train/{args.seed}/ppo", None, args.anchor, args.envs_per_seat)
             progress = min(1.0, (now - started) / max(1e-9, imitation_end - started))
             teacher_share = max(0.0, 1.0 - 2 * progress) if imitating else 0.0
             batch, game_ids = collect(learner, seats, args, rng, teacher_share, args.games_per_update, log)
@@ -421,7 +448,7 @@ def train(args: argparse.Namespace) -> dict:
     trained = time.monotonic() - wall_started
     trained_cpu = (cpu_seconds() - cpu_started) / 60
     candidates = {"final": learner.snapshot(), **checkpoints}
-    if imitated is not None and initial is None and anchor is None:
+    if imitated is not None and initial is None and (anchor is None or residual_teacher):
         candidates["imitation"] = imitated
     elif initial is not None:
         candidates["initial"] = initial.layers
@@ -437,7 +464,7 @@ def train(args: argparse.Namespace) -> dict:
     meta = {
         "trainedBy": "python/examples/train.py",
         "opponents": args.opponents,
-        "teacher": None if anchor else args.teacher,
+        "teacher": args.teacher if anchor is None or residual_teacher else None,
         "games": len(log),
         "seed": args.seed,
         "minutes": args.minutes if args.cpu_minutes is None else None,

@@ -105,3 +105,19 @@ def test_a_teacher_with_options_is_sent_as_json_and_advises_legal_actions():
         assert np.all(batch.action_masks[np.arange(2), batch.teacher_actions] == 1)
     with pytest.raises(backroom.ConfigError, match="iterations"):
         backroom.vector_env("slush-fund", num_envs=1, players=3, teacher={"bot": "ismcts", "iterations": 0})
+
+
+def test_an_anchor_advises_beside_the_teacher_as_anchor_actions():
+    with backroom.vector_env(
+        "campaign", num_envs=3, players=3, seed=4, opponents="heuristic", teacher="random", anchor="heuristic"
+    ) as venv, backroom.vector_env(
+        "campaign", num_envs=3, players=3, seed=4, opponents="heuristic", teacher="heuristic"
+    ) as same:
+        batch, reference = venv.reset(), same.reset()
+        for _ in range(10):
+            # The anchor advises what the same bot as a teacher would, whatever the teacher says.
+            assert np.array_equal(batch.anchor_actions, reference.teacher_actions)
+            assert np.all(batch.action_masks[np.arange(3), batch.teacher_actions] == 1)
+            batch, reference = venv.step(batch.anchor_actions), same.step(reference.teacher_actions)
+    with pytest.raises(backroom.ConfigError, match="anchor"):
+        backroom.vector_env("slush-fund", num_envs=1, players=3, anchor={"bot": "ismcts", "iterations": 0})

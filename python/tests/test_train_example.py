@@ -107,6 +107,26 @@ def test_an_anchored_run_starts_from_its_anchor_bot_and_writes_an_anchored_polic
             train.train(args)
 
 
+def test_an_anchored_run_with_another_teacher_imitates_it_through_the_residual(tmp_path):
+    train = load("train")
+    out = tmp_path / "distilled.json"
+    teacher = '{"bot": "ismcts", "iterations": 3}'
+    figures = train.train(
+        train.parse_args(
+            [
+                "--game", "slush-fund", "--players", "3", "--minutes", "0.02", "--min-rounds", "4", "--imitation", "0.5",
+                "--envs-per-seat", "2", "--games-per-update", "2", "--eval-games", "3", "--hidden", "8",
+                "--anchor", "heuristic", "--anchor-bonus", "3", "--teacher", teacher, "--out", str(out),
+            ]
+        )
+    )
+    # Imitation first (its snapshot is a candidate), then PPO; the anchor alone is compared, never written.
+    assert {"imitation", "final", "anchor alone"} <= set(figures["scores"])
+    policy = backroom.Policy.load(out)
+    assert policy.anchor == {"bot": "heuristic", "bonus": 3.0}
+    assert policy.meta["teacher"] == teacher
+
+
 def test_lambda_returns_bootstrap_each_game_on_its_own_later_values():
     train = load("train")
     # Two games interleaved in the order played: game 7 (3 steps, won) and game 9 (2 steps, lost).
@@ -142,7 +162,7 @@ def test_imitation_moves_the_policy_towards_the_teachers_action():
     observations = np.ones((8, 3), dtype=np.float32)
     masks = np.ones((8, 4), dtype=np.int8)
     masks[:, 1] = 0
-    batch = mlp.Batch(observations, masks, np.zeros(8, int), np.full(8, 2), np.zeros(8, np.float32), np.zeros(8, np.float32))
+    batch = mlp.Batch(observations, masks, np.zeros(8, int), np.full(8, 2), np.zeros(8, np.float32), np.zeros(8, np.float32), np.full(8, -1))
     weights = mlp.LossWeights(surrogate=0.0, imitation=1.0, entropy=0.0)
     for _ in range(50):
         logits, inputs = policy.forward(observations)

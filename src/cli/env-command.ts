@@ -71,7 +71,8 @@ async function configure(args: readonly string[], flags: Flags): Promise<Session
   const numEnvs = flags["num-envs"] === undefined ? undefined : numeric("num-envs", flags["num-envs"], 1);
   const opponents = parseOpponentsFlag(flags.opponents, flags.seat, players);
   const teacher = parseTeacherFlag(flags.teacher);
-  const botNames = opponentBotNames(opponents, teacher);
+  const anchor = parseTeacherFlag(flags.anchor, "anchor");
+  const botNames = opponentBotNames(opponents, teacher, anchor);
   const botSettings = withPolicyFiles({}, botNames);
   await loadBots(game, botNames, players);
   return openSession(game, {
@@ -84,6 +85,7 @@ async function configure(args: readonly string[], flags: Flags): Promise<Session
     ...(numEnvs === undefined ? {} : { numEnvs }),
     ...(opponents === undefined ? {} : { opponents }),
     ...(teacher === undefined ? {} : { teacher }),
+    ...(anchor === undefined ? {} : { anchor }),
     botSettings,
   });
 }

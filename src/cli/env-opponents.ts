@@ -2,7 +2,7 @@
  * `backroom env --opponents`: which seats bots play inside the engine. The flag holds either a
  * JSON object seat → bot (`{"1":"heuristic","2":{"bot":"ismcts","iterations":100}}`) or one bot
  * for every seat but the learner's (`heuristic`, or `{"bot":"ismcts","iterations":100}`), the
- * learner's seat being `--seat` (default 0). `--teacher` takes one bot in the same two forms.
+ * learner's seat being `--seat` (default 0). `--teacher` and `--anchor` take one bot each in the same two forms.
  */
 import { ConfigError } from "../core/errors.js";
 import { type OpponentSpec, type Opponents, opponentsExcept } from "../rl/index.js";
@@ -37,10 +37,14 @@ export function parseOpponentsFlag(
 }
 
 /**
- * The teacher the `--teacher` flag names: a bot name, or `{"bot":"ismcts","iterations":30}` (a
- * name with its options); undefined without the flag, bad JSON or a JSON without `bot` a `ConfigError`.
+ * The advisor a `--teacher` or `--anchor` flag names: a bot name, or `{"bot":"ismcts","iterations":30}`
+ * (a name with its options); undefined without the flag, bad JSON or a JSON without `bot` a
+ * `ConfigError` on that flag's field.
  */
-export function parseTeacherFlag(text: string | undefined): OpponentSpec | undefined {
+export function parseTeacherFlag(
+  text: string | undefined,
+  field: "teacher" | "anchor" = "teacher",
+): OpponentSpec | undefined {
   if (text === undefined) return undefined;
   const trimmed = text.trim();
   if (!trimmed.startsWith("{")) return trimmed;
@@ -48,10 +52,10 @@ export function parseTeacherFlag(text: string | undefined): OpponentSpec | undef
   try {
     spec = JSON.parse(trimmed);
   } catch (error) {
-    throw new ConfigError("teacher", `--teacher is not valid JSON: ${(error as Error).message}`);
+    throw new ConfigError(field, `--${field} is not valid JSON: ${(error as Error).message}`);
   }
   if (typeof spec !== "object" || spec === null || !Object.hasOwn(spec, "bot")) {
-    throw new ConfigError("teacher", `--teacher is a bot name or {"bot": name, ...options}, got ${trimmed}`);
+    throw new ConfigError(field, `--${field} is a bot name or {"bot": name, ...options}, got ${trimmed}`);
   }
   return spec as OpponentSpec;
 }

@@ -36,6 +36,8 @@ export interface SessionConfig {
   readonly opponents?: Opponents;
   /** The bot whose advice the vector form reports as `teacherActions` (`--teacher`). */
   readonly teacher?: OpponentSpec;
+  /** A second advisor, reported as `anchorActions` (`--anchor`: a residual policy's anchor bot). */
+  readonly anchor?: OpponentSpec;
   /** Settings the opponents' bots share (the `policy:<path>` files' contents). */
   readonly botSettings?: BotSettings;
 }
@@ -186,9 +188,11 @@ function vectorSession(game: AnyGame, config: SessionConfig): Session {
     ...(config.opponents === undefined ? {} : { opponents: config.opponents }),
     ...(config.botSettings === undefined ? {} : { botSettings: config.botSettings }),
     ...(config.teacher === undefined ? {} : { teacher: config.teacher }),
+    ...(config.anchor === undefined ? {} : { anchor: config.anchor }),
   });
   const arrays = (): NamedArray[] => [
     ...(config.teacher === undefined ? [] : [{ name: "teacherActions", data: vector.teacherActions }]),
+    ...(config.anchor === undefined ? [] : [{ name: "anchorActions", data: vector.anchorActions }]),
     { name: "observations", data: vector.observations },
     { name: "rewards", data: vector.rewards },
     { name: "agentSelection", data: vector.agentSelection },

@@ -30,6 +30,7 @@ export const FLAGS = {
   "actor-order": { type: "string" },
   opponents: { type: "string" },
   teacher: { type: "string" },
+  anchor: { type: "string" },
   "trust-proxy": { type: "string" },
   "log-level": { type: "string" },
   "metrics-token": { type: "string" },

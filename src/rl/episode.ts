@@ -70,6 +70,11 @@ export interface EpisodeSettings {
    * vector form), for imitation learning; it only advises and never plays.
    */
   readonly teacher?: OpponentSpec;
+  /**
+   * A second advising bot, reported as `anchorActions`: the anchor of a residual policy (see
+   * `PolicyAnchor`) while a different teacher, such as a search, is imitated.
+   */
+  readonly anchor?: OpponentSpec;
 }
 
 /** A game played step by step through action indices. */
@@ -87,6 +92,7 @@ export class Episode {
   private masked = false;
   private opponentRandom: RandomSource | undefined;
   private teacherRandom: RandomSource | undefined;
+  private anchorRandom: RandomSource | undefined;
   private actorRandom: RandomSource | undefined;
 
   /** `opponents[seat]`, where set, plays that seat inside `reset` and `play` (see `playOpponents`). */
@@ -96,6 +102,7 @@ export class Episode {
     readonly settings: EpisodeSettings,
     readonly opponents?: OpponentBots,
     readonly teacher?: Bot,
+    readonly anchor?: Bot,
   ) {
     this.legalIndices = new Int32Array(16);
     const order: unknown = settings.actorOrder;
@@ -121,6 +128,7 @@ export class Episode {
       this.settings.actorOrder === "clockwise" ? undefined : createRandom(`${String(seed)}/actors`);
     if (this.opponents) this.opponentRandom = createRandom(`${String(seed)}/opponents`);
     if (this.teacher) this.teacherRandom = createRandom(`${String(seed)}/teacher`);
+    if (this.anchor) this.anchorRandom = createRandom(`${String(seed)}/anchor`);
     this.advance();
     this.playOpponents();
   }
@@ -153,14 +161,23 @@ export class Episode {
 
   /** The action index the teacher would play for the actor now (-1 without a teacher or an actor). */
   teacherIndex(): number {
-    const teacher = this.teacher;
-    if (!teacher || this.actor < 0) return -1;
+    return this.advice(this.teacher, this.teacherRandom);
+  }
+
+  /** The action index the anchor would play for the actor now (-1 without an anchor or an actor). */
+  anchorIndex(): number {
+    return this.advice(this.anchor, this.anchorRandom);
+  }
+
+  /** The action index an advising bot would play for the actor now (-1 without the bot or an actor). */
+  private advice(bot: Bot | undefined, random: RandomSource | undefined): number {
+    if (!bot || this.actor < 0) return -1;
     const view = this.view();
     const legal = this.game.legalActions(this.state, this.actor) as ActionBase[];
-    const action = teacher.act(
-      teacher.blind ? ({ viewer: this.actor } as ViewBase) : view,
+    const action = bot.act(
+      bot.blind ? ({ viewer: this.actor } as ViewBase) : view,
       legal,
-      this.teacherRandom as RandomSource,
+      random as RandomSource,
     );
     return this.encoding.encodeAction(view, action);
   }

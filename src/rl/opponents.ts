@@ -95,24 +95,28 @@ export function resolveOpponents(
   return bots;
 }
 
-/** The bot a teacher spec names (`ConfigError` on field `teacher` for a bad one). */
+/** The bot an advisor's spec names (`ConfigError` on `field`, `teacher` or `anchor`, for a bad one). */
 export function resolveTeacher(
   game: AnyGame,
   players: number,
   spec: OpponentSpec | undefined,
   base?: BotSettings,
+  field: "teacher" | "anchor" = "teacher",
 ): Bot | undefined {
   if (spec === undefined) return undefined;
   try {
     return resolveOne(game, players, 0, spec, base);
   } catch (error) {
-    throw new ConfigError("teacher", (error as Error).message.replace(/^seat 0: /, ""));
+    throw new ConfigError(field, (error as Error).message.replace(/^seat 0: /, ""));
   }
 }
 
-/** The bot names in opponents and a teacher (to find the `policy:<path>` files to read). */
-export function opponentBotNames(opponents: Opponents | undefined, teacher?: OpponentSpec): string[] {
-  const specs: unknown[] = [...Object.values(opponents ?? {}), teacher];
+/** The bot names in opponents and advisors (to find the `policy:<path>` files to read). */
+export function opponentBotNames(
+  opponents: Opponents | undefined,
+  ...advisors: (OpponentSpec | undefined)[]
+): string[] {
+  const specs: unknown[] = [...Object.values(opponents ?? {}), ...advisors];
   return specs.flatMap((spec) => {
     if (typeof spec === "string") return [spec];
     if (typeof spec === "object" && spec !== null && typeof (spec as { bot?: unknown }).bot === "string") {

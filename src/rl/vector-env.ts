@@ -45,6 +45,8 @@ export interface VectorEnv {
   readonly episodeSteps: Int32Array;
   /** With a `teacher`: the action index it would play in each game now; else -1 everywhere. */
   readonly teacherActions: Int32Array;
+  /** With an `anchor`: the action index it would play in each game now; else -1 everywhere. */
+  readonly anchorActions: Int32Array;
   /** Starts every game anew; game i of the n-th game of the batch is seeded `<seed>/<i>/<n>`. */
   reset(seed?: number | string): void;
   /**
@@ -85,9 +87,10 @@ export function createVectorEnv(game: GameRef, config: VectorEnvConfig): VectorE
   const { numActions, observationSize } = encoding;
   const bots = resolveOpponents(engine, players, config.opponents, config.botSettings);
   const teacher = resolveTeacher(engine, players, config.teacher, config.botSettings);
+  const anchor = resolveTeacher(engine, players, config.anchor, config.botSettings, "anchor");
   const episodes = Array.from(
     { length: numEnvs },
-    () => new Episode(engine, encoding, config, bots, teacher),
+    () => new Episode(engine, encoding, config, bots, teacher, anchor),
   );
   const games = new Int32Array(numEnvs);
   const chosen: ActionBase[] = new Array(numEnvs);
@@ -106,6 +109,7 @@ export function createVectorEnv(game: GameRef, config: VectorEnvConfig): VectorE
     truncations: new Uint8Array(numEnvs),
     episodeSteps: new Int32Array(numEnvs),
     teacherActions: new Int32Array(numEnvs).fill(-1),
+    anchorActions: new Int32Array(numEnvs).fill(-1),
     reset(seed) {
       if (seed !== undefined) baseSeed = seed;
       games.fill(0);
@@ -157,6 +161,7 @@ export function createVectorEnv(game: GameRef, config: VectorEnvConfig): VectorE
     vec.episodeSteps[i] = episode.steps;
     episode.writeActor(vec.observations, i * observationSize, vec.actionMasks, i * numActions);
     if (teacher) vec.teacherActions[i] = episode.teacherIndex();
+    if (anchor) vec.anchorActions[i] = episode.anchorIndex();
   }
 
   vec.reset();

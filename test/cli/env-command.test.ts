@@ -143,12 +143,39 @@ describe("backroom env", () => {
     expect(await env.exit).toBe(0);
   });
 
-  it("refuses a teacher whose options or JSON are bad, naming the flag", async () => {
-    for (const teacher of ['{"bot":"ismcts","iterations":0}', "{not json", '{"iterations":5}']) {
-      const env = startEnv(["slush-fund", "--players", "3", "--num-envs", "1", "--teacher", teacher]);
-      expect((await env.next()).header.error).toMatchObject({ kind: "config", field: "teacher" });
-      expect(await env.exit).toBe(2);
+  it("refuses a teacher or an anchor whose options or JSON are bad, naming the flag", async () => {
+    for (const flag of ["teacher", "anchor"]) {
+      for (const spec of ['{"bot":"ismcts","iterations":0}', "{not json", '{"iterations":5}', "nobody"]) {
+        const env = startEnv(["slush-fund", "--players", "3", "--num-envs", "1", `--${flag}`, spec]);
+        expect((await env.next()).header.error).toMatchObject({ kind: "config", field: flag });
+        expect(await env.exit).toBe(2);
+      }
     }
+  });
+
+  it("reports an anchor's choices as anchorActions beside the teacher's", async () => {
+    const env = startEnv([
+      "campaign",
+      "--players",
+      "3",
+      "--num-envs",
+      "2",
+      "--opponents",
+      "heuristic",
+      "--teacher",
+      JSON.stringify({ bot: "ismcts", iterations: 5 }),
+      "--anchor",
+      "heuristic",
+    ]);
+    const numActions = (await env.next()).header.numActions as number;
+    const { actionMasks, teacherActions, anchorActions } = arrays(await env.request({ cmd: "reset" }));
+    expect(teacherActions).toHaveLength(2);
+    expect(anchorActions).toHaveLength(2);
+    for (const [i, action] of (anchorActions as Int32Array).entries()) {
+      expect((actionMasks as Uint8Array)[i * numActions + action]).toBe(1);
+    }
+    env.input.end();
+    expect(await env.exit).toBe(0);
   });
 
   it("picks the seat to act in a shared phase by --actor-order (random unless told), as the library does", async () => {

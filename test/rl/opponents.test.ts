@@ -161,4 +161,34 @@ describe("opponents inside the environments", () => {
     expect(Array.from(plain.teacherActions)).toEqual([-1, -1]);
     expect(() => plain.step([9999, 9999])).toThrow(RuleError);
   });
+  it("an anchor reports its own choice beside a different teacher, seeded apart from it", () => {
+    const config = {
+      players: 3,
+      numEnvs: 4,
+      seed: 5,
+      opponents: { 1: "heuristic", 2: "heuristic" },
+      teacher: "random",
+      anchor: "heuristic",
+    } as const;
+    const vec = createVectorEnv("campaign", config);
+    const heuristic = createVectorEnv("campaign", { ...config, teacher: "heuristic", anchor: undefined });
+    let differ = 0;
+    for (let step = 0; step < 30; step++) {
+      for (let i = 0; i < vec.numEnvs; i++) {
+        const anchor = vec.anchorActions[i] as number;
+        expect(vec.actionMasks[i * vec.numActions + anchor]).toBe(1);
+        expect(vec.actionMasks[i * vec.numActions + (vec.teacherActions[i] as number)]).toBe(1);
+        // The anchor advises exactly what the same bot would as a teacher on the same game.
+        expect(anchor).toBe(heuristic.teacherActions[i]);
+        if (anchor !== vec.teacherActions[i]) differ++;
+      }
+      vec.step(vec.anchorActions);
+      heuristic.step(heuristic.teacherActions);
+    }
+    expect(differ).toBeGreaterThan(0);
+    expect(() => createVectorEnv("campaign", { players: 3, numEnvs: 1, anchor: "nobody" })).toThrow(
+      expect.objectContaining({ field: "anchor" }),
+    );
+    expect(Array.from(heuristic.anchorActions)).toEqual([-1, -1, -1, -1]);
+  });
 });
