@@ -1,26 +1,31 @@
 /**
- * Where a policy departs from the heuristic bot: plays `games` games with the policy at one seat
+ * Where a policy (or any named bot) departs from the heuristic bot: plays `games` games with it at one seat
  * (seat g mod players in game g, seeded 1000 + g) and heuristic bots at the others, and counts at
  * every decision of the policy's seat the heuristic bot's choice on the same view against the
  * policy's, by action type. Prints the policy's win share, the agreements and the departures
- * (most frequent first, with an example of each). docs/research.md, "Seventh round", quotes it:
+ * (most frequent first, with an example of each). docs/research.md, "Seventh round" and "Eighth
+ * round", quote it (a bot name in place of the file, such as `ismcts`, needs the player count):
  *
  *     npx tsx scripts/policy-departures.ts tiefe-taschen src/bots/policies/tiefe-taschen-4.json 40
+ *     npx tsx scripts/policy-departures.ts campaign ismcts 30 3
  */
 import { readFileSync } from "node:fs";
 import { createBot, createPolicyBot } from "../src/bots/index.js";
 import { type ActionBase, type Bot, playout } from "../src/core/index.js";
 import { getGame } from "../src/games/registry.js";
 
-const [gameId, file, gamesText = "40"] = process.argv.slice(2);
+const [gameId, file, gamesText = "40", playersText = "3"] = process.argv.slice(2);
 if (!gameId || !file) {
-  console.error("usage: npx tsx scripts/policy-departures.ts <game> <policy file> [games]");
+  console.error(
+    "usage: npx tsx scripts/policy-departures.ts <game> <policy file | bot name> [games] [players]",
+  );
   process.exit(2);
 }
 const game = getGame(gameId);
-const data = JSON.parse(readFileSync(file, "utf8")) as { players: number };
-const { players } = data;
-const policy = createPolicyBot(game, players, data, file, "policy");
+const fromFile = file.endsWith(".json");
+const data = fromFile ? (JSON.parse(readFileSync(file, "utf8")) as { players: number }) : undefined;
+const players = data ? data.players : Number(playersText);
+const policy = data ? createPolicyBot(game, players, data, file, "policy") : createBot(file, game);
 const heuristic = createBot("heuristic", game);
 const agreed = new Map<string, number>();
 const departed = new Map<string, { count: number; example: string }>();
