@@ -120,10 +120,18 @@ describe("backroom env", () => {
     expect(await env.exit).toBe(0);
   });
 
-  it("takes a teacher with options as JSON and reports its legal choices", async () => {
+  it.each([
+    ["a teacher with options as JSON", "slush-fund", ["teacherActions"], []],
+    [
+      "an anchor beside the teacher",
+      "campaign",
+      ["teacherActions", "anchorActions"],
+      ["--anchor", "heuristic"],
+    ],
+  ])("reports the legal choices of %s", async (_, game, names, flags) => {
     const teacher = JSON.stringify({ bot: "ismcts", iterations: 5 });
     const env = startEnv([
-      "slush-fund",
+      game,
       "--players",
       "3",
       "--num-envs",
@@ -132,12 +140,16 @@ describe("backroom env", () => {
       "heuristic",
       "--teacher",
       teacher,
+      ...flags,
     ]);
     const numActions = (await env.next()).header.numActions as number;
-    const { actionMasks, teacherActions } = arrays(await env.request({ cmd: "reset" }));
-    expect(teacherActions).toHaveLength(2);
-    for (const [i, action] of (teacherActions as Int32Array).entries()) {
-      expect((actionMasks as Uint8Array)[i * numActions + action]).toBe(1);
+    const reset = arrays(await env.request({ cmd: "reset" }));
+    expect(Object.keys(reset).filter((name) => name.endsWith("Actions"))).toEqual(names);
+    for (const name of names) {
+      expect(reset[name]).toHaveLength(2);
+      for (const [i, action] of (reset[name] as Int32Array).entries()) {
+        expect((reset.actionMasks as Uint8Array)[i * numActions + action]).toBe(1);
+      }
     }
     env.input.end();
     expect(await env.exit).toBe(0);
@@ -151,31 +163,6 @@ describe("backroom env", () => {
         expect(await env.exit).toBe(2);
       }
     }
-  });
-
-  it("reports an anchor's choices as anchorActions beside the teacher's", async () => {
-    const env = startEnv([
-      "campaign",
-      "--players",
-      "3",
-      "--num-envs",
-      "2",
-      "--opponents",
-      "heuristic",
-      "--teacher",
-      JSON.stringify({ bot: "ismcts", iterations: 5 }),
-      "--anchor",
-      "heuristic",
-    ]);
-    const numActions = (await env.next()).header.numActions as number;
-    const { actionMasks, teacherActions, anchorActions } = arrays(await env.request({ cmd: "reset" }));
-    expect(teacherActions).toHaveLength(2);
-    expect(anchorActions).toHaveLength(2);
-    for (const [i, action] of (anchorActions as Int32Array).entries()) {
-      expect((actionMasks as Uint8Array)[i * numActions + action]).toBe(1);
-    }
-    env.input.end();
-    expect(await env.exit).toBe(0);
   });
 
   it("picks the seat to act in a shared phase by --actor-order (random unless told), as the library does", async () => {
