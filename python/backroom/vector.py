@@ -51,7 +51,9 @@ class VectorEnv(EngineClient):
     with its options), ``teacher_actions[i]`` is the action
     index that bot would play for ``agent_selection[i]`` (for imitation learning). ``anchor`` names
     a second advisor in the same forms, reported as ``anchor_actions``: the anchor bot of a residual
-    policy (``Policy.anchor``) while another ``teacher``, such as a search, is imitated.
+    policy (``Policy.anchor``) while another ``teacher``, such as a search, is imitated. With
+    ``potentials``, ``potentials[i, seat]`` is each seat's potential in the game row ``i`` shows (the
+    game's evaluator: an estimate in [0, 1] of its chance to win), for potential-based reward shaping.
     """
 
     def __init__(
@@ -69,6 +71,7 @@ class VectorEnv(EngineClient):
         teacher: str | dict | None = None,
         actor_order: str | None = None,
         anchor: str | dict | None = None,
+        potentials: bool = False,
     ) -> None:
         args = [
             *cli_args(game_id, players, seed, options, max_steps, reward, opponents, seat, actor_order),
@@ -76,6 +79,7 @@ class VectorEnv(EngineClient):
             str(operator.index(num_envs)),
             *_advisor("--teacher", teacher),
             *_advisor("--anchor", anchor),
+            *(["--potentials"] if potentials else []),
         ]
         self._connection = Connection(args, cli)
         hello = self._connection.hello
@@ -131,13 +135,14 @@ def vector_env(
     teacher: str | dict | None = None,
     actor_order: str | None = None,
     anchor: str | dict | None = None,
+    potentials: bool = False,
 ) -> VectorEnv:
     """``num_envs`` games stepped together (one round trip per step of all of them).
 
     ``opponents`` and ``seat`` are as for ``env``; ``teacher`` names a bot (or a dict with ``bot``
     and its options) whose advice each step
     reports as ``teacher_actions``; ``anchor`` likewise, as ``anchor_actions``. ``actor_order`` is
-    as for ``env``.
+    as for ``env``. ``potentials`` adds each seat's potential per game (``potentials``, see ``VectorEnv``).
     """
     return VectorEnv(
         game_id,
@@ -152,4 +157,5 @@ def vector_env(
         teacher=teacher,
         actor_order=actor_order,
         anchor=anchor,
+        potentials=potentials,
     )

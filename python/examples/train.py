@@ -16,7 +16,11 @@ from it; the file records the anchor (docs/policy-format.md), and the anchor bot
 evaluated beside the candidates for comparison. ``--init`` continues an anchored file only with
 the same ``--anchor``, ``--anchor-bonus`` and ``--anchor-input`` (the network also reads the
 anchor's choice, one-hot, after the observation). ``--gae-lambda`` below 1 makes PPO's targets TD(λ)
-returns bootstrapped on the value network instead of each game's bare outcome.
+returns bootstrapped on the value network instead of each game's bare outcome. ``--shaping W``
+adds potential-based reward shaping (Ng, Harada & Russell 1999): each learner step earns W times the
+change of its seat's potential (the game's evaluator, an estimate of its chance to win, reported by
+the environments; 0 once the game is over) up to its next turn, which leaves the best policy as it
+is and, with ``--gae-lambda`` below 1, credits a step with the progress it made.
 
 A residual policy can also be distilled from a stronger teacher first: with ``--anchor heuristic``
 and a different ``--teacher`` (a search, ``'{"bot":"ismcts","iterations":80}'``), the environments
@@ -189,6 +193,7 @@ class Seats:
                 teacher=teacher,
                 anchor=anchor,
                 reward=args.reward,
+                potentials=args.shaping > 0,
             )
             for seat in range(args.players)
         ]
@@ -222,13 +227,16 @@ def advice(batch, name: str) -> np.ndarray:
     return np.full(len(batch.observations), -1) if actions is None else np.asarray(actions, dtype=np.int64)
 
 
-def collect(learner: Learner, seats: Seats, args, rng, teacher_share: float, games_wanted: int, log: list) -> Batch:
-    """Plays until ``games_wanted`` games end; returns their learner steps with the games' returns.
+def collect(
+    learner: Learner, seats: Seats, args, rng, teacher_share: float, games_wanted: int, log: list
+) -> tuple[Batch, np.ndarray, np.ndarray]:
+    """Plays until ``games_wanted`` games end; returns their learner steps with the games' returns,
+    each step's game and its seat's potential (zeros without ``--shaping``).
 
     Steps are kept as whole arrays tagged with their game's number, so no Python loop runs per row;
     the steps of games still open at the end are dropped (those games go on in the next call).
     """
-    columns: list[list[np.ndarray]] = [[] for _ in range(7)]
+    columns: list[list[np.ndarray]] = [[] for _ in range(8)]
     game_of = [np.arange(len(b.agent_selection)) + s * 1_000_000 for s, b in enumerate(seats.batches)]
     next_game = [len(b.agent_selection) + s * 1_000_000 for s, b in enumerate(seats.batches)]
     returns: dict[int, float] = {}
@@ -241,7 +249,8 @@ def collect(learner: Learner, seats: Seats, args, rng, teacher_share: float, gam
             chosen, log_probs = sample(logits, batch.action_masks, rng)
             follow = (rng.random(len(chosen)) < teacher_share) & (teacher >= 0)
             chosen = np.where(follow, teacher, chosen)
-            rows = (batch.observations, batch.action_masks, chosen, teacher, log_probs, game_of[s], anchor)
+            potential = batch.potentials[:, s] if args.shaping > 0 else np.zeros(len(chosen), dtype=np.float32)
+            rows = (batch.observations, batch.action_masks, chosen, teacher, log_probs, game_of[s], anchor, potential)
             for column, data in zip(columns, rows):
                 column.append(np.array(data, copy=True))
             actions.append(chosen)
@@ -254,7 +263,7 @@ def collect(learner: Learner, seats: Seats, args, rng, teacher_share: float, gam
                 next_game[s] += 1
                 log.append(ret)
                 games += 1
-    observations, masks, chosen, teacher, log_probs, game_ids, anchor = (np.concatenate(c) for c in columns)
+    observations, masks, chosen, teacher, log_probs, game_ids, anchor, potentials = (np.concatenate(c) for c in columns)
     ended = np.array(sorted(returns), dtype=np.int64)
     finished = np.isin(game_ids, ended)
     game_returns = np.zeros(len(game_ids), dtype=np.float32)
@@ -268,25 +277,37 @@ def collect(learner: Learner, seats: Seats, args, rng, teacher_share: float, gam
         log_probs[finished].astype(np.float32),
         game_returns[finished],
         anchor[finished].astype(np.int64),
-    ), game_ids[finished]
+    ), game_ids[finished], potentials[finished]
 
 
-def lambda_returns(values: np.ndarray, game_ids: np.ndarray, returns: np.ndarray, lam: float) -> np.ndarray:
+def lambda_returns(
+    values: np.ndarray,
+    game_ids: np.ndarray,
+    returns: np.ndarray,
+    lam: float,
+    potentials: np.ndarray | None = None,
+    shaping: float = 0.0,
+) -> np.ndarray:
     """TD(λ) targets per step: each game's outcome bootstrapped on the value of its later steps.
 
     ``values`` are the value network's estimates and ``returns`` the games' outcomes, per step in
     the order played (``game_ids`` tags each step's game). A game's last step gets its outcome and
     every earlier step ``(1 - λ)·V(next) + λ·G(next)``: λ = 1 is the Monte Carlo return, a smaller
     λ credits a step with the change of the value it led to rather than with the whole game's noise.
+    With ``shaping``, each step also earns ``shaping·(Φ(next) − Φ(now))`` for the ``potentials`` Φ
+    of its steps, Φ being 0 after the last (so at λ = 1 a step's target is its outcome minus
+    ``shaping·Φ(now)``).
     """
     targets = np.empty_like(returns)
     order = np.argsort(game_ids, kind="stable")
     bounds = np.flatnonzero(np.diff(game_ids[order])) + 1
+    phi = np.zeros(len(returns), dtype=np.float32) if potentials is None else shaping * potentials
     for steps in np.split(order, bounds):
-        target = float(returns[steps[-1]])
+        target = float(returns[steps[-1]]) - float(phi[steps[-1]])
         targets[steps[-1]] = target
         for i in range(len(steps) - 2, -1, -1):
-            target = (1 - lam) * float(values[steps[i + 1]]) + lam * target
+            reward = float(phi[steps[i + 1]]) - float(phi[steps[i]])
+            target = reward + (1 - lam) * float(values[steps[i + 1]]) + lam * target
             targets[steps[i]] = target
     return targets
 
@@ -410,10 +431,12 @@ def train(args: argparse.Namespace) -> dict:
                     seats = Seats(args, f"train/{args.seed}/ppo", None, args.anchor, args.envs_per_seat)
             progress = min(1.0, (now - started) / max(1e-9, imitation_end - started))
             teacher_share = max(0.0, 1.0 - 2 * progress) if imitating else 0.0
-            batch, game_ids = collect(learner, seats, args, rng, teacher_share, args.games_per_update, log)
-            if args.gae_lambda < 1 and not imitating and not warming:
-                values = learner.value.forward(batch.observations)[0][:, 0]
-                batch.returns = lambda_returns(values, game_ids, batch.returns, args.gae_lambda)
+            batch, game_ids, potentials = collect(learner, seats, args, rng, teacher_share, args.games_per_update, log)
+            # While the value network first learns, its targets are Monte Carlo returns (λ = 1).
+            lam = 1.0 if imitating or warming else args.gae_lambda
+            if lam < 1 or args.shaping > 0:
+                values = learner.value.forward(batch.observations)[0][:, 0] if lam < 1 else batch.returns
+                batch.returns = lambda_returns(values, game_ids, batch.returns, lam, potentials, args.shaping)
             weights = (
                 LossWeights(surrogate=0.0, imitation=1.0, entropy=0.0)
                 if imitating
@@ -537,6 +560,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--entropy", type=float, default=0.003)
     parser.add_argument(
         "--gae-lambda", type=float, default=1.0, help="PPO's TD(λ) targets: 1 is the game's outcome, less bootstraps on values"
+    )
+    parser.add_argument(
+        "--shaping", type=float, default=0.0, help="weight of potential-based reward shaping by the game's evaluator (0: none)"
     )
     parser.add_argument("--keep-imitation", type=float, default=0.05, help="imitation loss weight during PPO")
     parser.add_argument("--window", type=int, default=500, help="games in the curve's moving mean")

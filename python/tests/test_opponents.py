@@ -121,3 +121,20 @@ def test_an_anchor_advises_beside_the_teacher_as_anchor_actions():
             batch, reference = venv.step(batch.anchor_actions), same.step(reference.teacher_actions)
     with pytest.raises(backroom.ConfigError, match="anchor"):
         backroom.vector_env("slush-fund", num_envs=1, players=3, anchor={"bot": "ismcts", "iterations": 0})
+
+
+def test_potentials_are_each_seats_estimate_in_every_row_and_absent_unless_asked():
+    with backroom.vector_env(
+        "campaign", num_envs=3, players=3, seed=4, opponents="heuristic", potentials=True
+    ) as venv, backroom.vector_env("campaign", num_envs=3, players=3, seed=4, opponents="heuristic") as plain:
+        batch, reference = venv.reset(), plain.reset()
+        assert not hasattr(reference, "potentials")
+        seen = []
+        for _ in range(20):
+            assert batch.potentials.shape == (3, 3)
+            assert np.array_equal(batch.observations, reference.observations)
+            seen.append(batch.potentials.copy())
+            actions = batch.action_masks.argmax(axis=1)
+            batch, reference = venv.step(actions), plain.step(actions)
+        seen = np.stack(seen)
+        assert np.all((seen >= 0) & (seen <= 1)) and seen.std() > 0

@@ -74,19 +74,28 @@ def test_a_run_continues_from_a_policy_file_and_names_it(tmp_path):
     assert continued["cpuMinutes"] == backroom.Policy.load(first).meta["cpuMinutes"]
 
 
-def test_an_anchored_run_starts_from_its_anchor_bot_and_writes_an_anchored_policy(tmp_path):
+def test_an_anchored_run_starts_from_its_anchor_bot_and_writes_an_anchored_policy(tmp_path, monkeypatch):
     train = load("train")
     out = tmp_path / "anchored.json"
+    # With --shaping, PPO's targets are built from the learner seats' potentials the engines report.
+    shaped = []
+    targets = train.lambda_returns
+    monkeypatch.setattr(
+        train, "lambda_returns", lambda *a: shaped.append((a[4].copy(), a[5])) or targets(*a)
+    )
     figures = train.train(
         train.parse_args(
             [
                 "--game", "slush-fund", "--players", "3", "--minutes", "0.01", "--min-rounds", "3",
                 "--envs-per-seat", "2", "--games-per-update", "2", "--eval-games", "3", "--hidden", "8",
                 "--value-warmup", "1", "--anchor", "heuristic", "--anchor-bonus", "4", "--anchor-input", "--gae-lambda", "0.9",
-                "--out", str(out),
+                "--shaping", "0.5", "--out", str(out),
             ]
         )
     )
+    assert len(shaped) == figures["rounds"] and all(weight == 0.5 for _, weight in shaped)
+    potentials = np.concatenate([phi for phi, _ in shaped])
+    assert np.all((potentials > 0) & (potentials < 1)) and potentials.std() > 0
     # No imitation; the anchor bot alone is evaluated for comparison but never written.
     assert set(figures["scores"]) == {"final", "anchor alone"}
     policy = backroom.Policy.load(out)
@@ -138,6 +147,28 @@ def test_lambda_returns_bootstrap_each_game_on_its_own_later_values():
     np.testing.assert_allclose(train.lambda_returns(values, game_ids, outcomes, 0.0), [0.6, 0.4, 0.8, 0, 1])
     half = train.lambda_returns(values, game_ids, outcomes, 0.5)
     np.testing.assert_allclose(half, [0.5 * 0.6 + 0.5 * (0.5 * 0.8 + 0.5), 0.5 * 0.4, 0.5 * 0.8 + 0.5, 0, 1], rtol=1e-6)
+
+
+def test_shaping_adds_the_change_of_potential_to_each_step_and_takes_it_away_at_the_end():
+    train = load("train")
+    game_ids = np.array([7, 9, 7, 9, 7])
+    values = np.array([0.5, 0.2, 0.6, 0.4, 0.8], dtype=np.float32)
+    outcomes = np.array([1, 0, 1, 0, 1], dtype=np.float32)
+    potentials = np.array([0.5, 0.5, 0.7, 0.3, 0.9], dtype=np.float32)
+    # λ = 1: the rewards telescope to the outcome minus the step's own weighted potential.
+    np.testing.assert_allclose(
+        train.lambda_returns(values, game_ids, outcomes, 1.0, potentials, 2.0), outcomes - 2 * potentials, rtol=1e-6
+    )
+    # λ = 0: the change of potential to the next step plus that step's value; the last step's outcome minus its potential.
+    np.testing.assert_allclose(
+        train.lambda_returns(values, game_ids, outcomes, 0.0, potentials, 2.0),
+        [2 * (0.7 - 0.5) + 0.6, 2 * (0.3 - 0.5) + 0.4, 2 * (0.9 - 0.7) + 0.8, 0 - 2 * 0.3, 1 - 2 * 0.9],
+        atol=1e-6,
+    )
+    # Weight 0 is the unshaped target.
+    np.testing.assert_allclose(
+        train.lambda_returns(values, game_ids, outcomes, 0.5, potentials, 0.0), train.lambda_returns(values, game_ids, outcomes, 0.5)
+    )
 
 
 def test_a_policy_for_another_game_cannot_be_continued(tmp_path):

@@ -69,6 +69,10 @@ async function configure(args: readonly string[], flags: Flags): Promise<Session
     );
   }
   const numEnvs = flags["num-envs"] === undefined ? undefined : numeric("num-envs", flags["num-envs"], 1);
+  const potentials = flags.potentials === true;
+  if (potentials && numEnvs === undefined) {
+    throw new ConfigError("potentials", "--potentials reports an array of the vector form: add --num-envs");
+  }
   const opponents = parseOpponentsFlag(flags.opponents, flags.seat, players);
   const teacher = parseTeacherFlag(flags.teacher);
   const anchor = parseTeacherFlag(flags.anchor, "anchor");
@@ -86,6 +90,7 @@ async function configure(args: readonly string[], flags: Flags): Promise<Session
     ...(opponents === undefined ? {} : { opponents }),
     ...(teacher === undefined ? {} : { teacher }),
     ...(anchor === undefined ? {} : { anchor }),
+    ...(potentials ? { potentials } : {}),
     botSettings,
   });
 }

@@ -40,6 +40,8 @@ export interface SessionConfig {
   readonly anchor?: OpponentSpec;
   /** Settings the opponents' bots share (the `policy:<path>` files' contents). */
   readonly botSettings?: BotSettings;
+  /** The vector form reports each seat's potential as `potentials` (`--potentials`). */
+  readonly potentials?: boolean;
 }
 
 /** A running session: its greeting, and the handler of every later request. */
@@ -189,10 +191,12 @@ function vectorSession(game: AnyGame, config: SessionConfig): Session {
     ...(config.botSettings === undefined ? {} : { botSettings: config.botSettings }),
     ...(config.teacher === undefined ? {} : { teacher: config.teacher }),
     ...(config.anchor === undefined ? {} : { anchor: config.anchor }),
+    ...(config.potentials ? { potentials: true } : {}),
   });
   const arrays = (): NamedArray[] => [
     ...(config.teacher === undefined ? [] : [{ name: "teacherActions", data: vector.teacherActions }]),
     ...(config.anchor === undefined ? [] : [{ name: "anchorActions", data: vector.anchorActions }]),
+    ...(config.potentials ? [{ name: "potentials", data: vector.potentials }] : []),
     { name: "observations", data: vector.observations },
     { name: "rewards", data: vector.rewards },
     { name: "agentSelection", data: vector.agentSelection },

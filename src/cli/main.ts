@@ -65,6 +65,8 @@ ${wrapLimits()}
                default random, as in simulate)
                [--teacher BOT|JSON] (with --num-envs: the action BOT would take, as teacherActions)
                [--anchor BOT|JSON] (with --num-envs: a second advisor, as anchorActions)
+               [--potentials] (with --num-envs: each seat's win estimate by the game's evaluator,
+               as potentials, for reward shaping)
                (a request/response protocol on stdin/stdout; see python/README.md)
 games: ${Object.keys(games).join(", ") || "(none yet)"}; bots: random, ismcts, heuristic (where a game has one),
   learned (the shipped policy, where the game has one for the player count), policy:<file.json>`;

@@ -31,6 +31,7 @@ export const FLAGS = {
   opponents: { type: "string" },
   teacher: { type: "string" },
   anchor: { type: "string" },
+  potentials: { type: "boolean" },
   "trust-proxy": { type: "string" },
   "log-level": { type: "string" },
   "metrics-token": { type: "string" },

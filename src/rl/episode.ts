@@ -4,6 +4,7 @@
  * Shared by `createEnv` and `createVectorEnv`.
  */
 
+import { rolloutEvaluators } from "../bots/heuristic.js";
 import type { BotSettings } from "../bots/index.js";
 import { outcomeRewards, type RewardScheme } from "../bots/rewards.js";
 import type { Bot } from "../core/bot.js";
@@ -75,6 +76,13 @@ export interface EpisodeSettings {
    * `PolicyAnchor`) while a different teacher, such as a search, is imitated.
    */
   readonly anchor?: OpponentSpec;
+  /**
+   * Reports each seat's potential with every step (`potentials` of the vector form): the game's
+   * rollout evaluator (`rolloutEvaluators`, the one that scores ISMCTS's cut-off rollouts), an
+   * estimate in [0, 1] of the seat's chance to win, for potential-based reward shaping (Ng, Harada
+   * & Russell 1999). A game without an evaluator refuses it (`ConfigError` on field `potentials`).
+   */
+  readonly potentials?: boolean;
 }
 
 /** A game played step by step through action indices. */
@@ -94,6 +102,7 @@ export class Episode {
   private teacherRandom: RandomSource | undefined;
   private anchorRandom: RandomSource | undefined;
   private actorRandom: RandomSource | undefined;
+  private readonly evaluate: ((state: StateBase) => readonly number[]) | undefined;
 
   /** `opponents[seat]`, where set, plays that seat inside `reset` and `play` (see `playOpponents`). */
   constructor(
@@ -111,6 +120,10 @@ export class Episode {
         "actorOrder",
         `is ${ACTOR_ORDERS.map((o) => `"${o}"`).join(" or ")}, got ${JSON.stringify(order)}`,
       );
+    }
+    if (settings.potentials) {
+      this.evaluate = Object.hasOwn(rolloutEvaluators, game.id) ? rolloutEvaluators[game.id] : undefined;
+      if (!this.evaluate) throw new ConfigError("potentials", `${game.id} has no evaluator to estimate them`);
     }
   }
 
@@ -258,6 +271,13 @@ export class Episode {
     }
     const rewards = outcomeRewards(outcome, players, this.settings.reward ?? "win");
     for (let seat = 0; seat < players; seat++) out[offset + seat] = rewards[seat] as number;
+  }
+
+  /** Writes each seat's potential now (see `EpisodeSettings.potentials`); zeros once the game is over. */
+  writePotentials(out: Float32Array, offset: number): void {
+    const players = this.settings.players;
+    const values = this.evaluate && this.status === "running" ? this.evaluate(this.state) : undefined;
+    for (let seat = 0; seat < players; seat++) out[offset + seat] = values?.[seat] ?? 0;
   }
 
   private advance(): void {

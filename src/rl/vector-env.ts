@@ -24,6 +24,8 @@ import type { Encoding } from "./types.js";
  *   With opponents, the step that ended it is the learner's step after which the opponents finished it.
  * - `terminations[i]` / `truncations[i]`: 1 when the last step ended game i (by its rules / by `maxSteps`).
  * - `episodeSteps[i]`: actions played in game i's current game (the opponents' included).
+ * - `potentials[i*players + seat]`: with `potentials`, each seat's potential in the game now shown
+ *   (after an auto-reset, the new game's); zeros without.
  *
  * Auto-reset: a game that the last step ended starts anew within the same `step` call, so its
  * observation, mask and agent already belong to the new game while `rewards`, `terminations` and
@@ -47,6 +49,8 @@ export interface VectorEnv {
   readonly teacherActions: Int32Array;
   /** With an `anchor`: the action index it would play in each game now; else -1 everywhere. */
   readonly anchorActions: Int32Array;
+  /** With `potentials`: each seat's potential per game (see `EpisodeSettings.potentials`); else zeros. */
+  readonly potentials: Float32Array;
   /** Starts every game anew; game i of the n-th game of the batch is seeded `<seed>/<i>/<n>`. */
   reset(seed?: number | string): void;
   /**
@@ -110,6 +114,7 @@ export function createVectorEnv(game: GameRef, config: VectorEnvConfig): VectorE
     episodeSteps: new Int32Array(numEnvs),
     teacherActions: new Int32Array(numEnvs).fill(-1),
     anchorActions: new Int32Array(numEnvs).fill(-1),
+    potentials: new Float32Array(numEnvs * players),
     reset(seed) {
       if (seed !== undefined) baseSeed = seed;
       games.fill(0);
@@ -162,6 +167,7 @@ export function createVectorEnv(game: GameRef, config: VectorEnvConfig): VectorE
     episode.writeActor(vec.observations, i * observationSize, vec.actionMasks, i * numActions);
     if (teacher) vec.teacherActions[i] = episode.teacherIndex();
     if (anchor) vec.anchorActions[i] = episode.anchorIndex();
+    if (config.potentials) episode.writePotentials(vec.potentials, i * players);
   }
 
   vec.reset();

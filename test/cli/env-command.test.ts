@@ -165,6 +165,49 @@ describe("backroom env", () => {
     }
   });
 
+  it("reports each seat's potential with --potentials, as createVectorEnv does, and only in the vector form", async () => {
+    const flags = [
+      "campaign",
+      "--players",
+      "3",
+      "--seed",
+      "3",
+      "--num-envs",
+      "2",
+      "--opponents",
+      "heuristic",
+    ];
+    const library = createVectorEnv("campaign", {
+      players: 3,
+      numEnvs: 2,
+      seed: 3,
+      opponents: { 1: "heuristic", 2: "heuristic" },
+      potentials: true,
+    });
+    const env = startEnv([...flags, "--potentials"]);
+    const numActions = (await env.next()).header.numActions as number;
+    let frame = arrays(await env.request({ cmd: "reset" }));
+    for (let step = 0; step < 5; step++) {
+      expect(frame.potentials).toEqual(library.potentials);
+      const masks = frame.actionMasks as Uint8Array;
+      const actions = Int32Array.from([0, 1], (i) => masks.indexOf(1, i * numActions) - i * numActions);
+      library.step(actions);
+      frame = arrays(await env.request({ cmd: "step" }, actions));
+    }
+    env.input.end();
+    expect(await env.exit).toBe(0);
+
+    const plain = startEnv(flags);
+    await plain.next();
+    expect(Object.keys(arrays(await plain.request({ cmd: "reset" })))).not.toContain("potentials");
+    plain.input.end();
+    expect(await plain.exit).toBe(0);
+
+    const single = startEnv(["campaign", "--players", "3", "--potentials"]);
+    expect((await single.next()).header.error).toMatchObject({ kind: "config", field: "potentials" });
+    expect(await single.exit).toBe(2);
+  });
+
   it("picks the seat to act in a shared phase by --actor-order (random unless told), as the library does", async () => {
     /** The seats selected over 60 steps of one 5-seat Kohle game, each step its first legal index. */
     const selectedBy = async (flags: string[]) => {

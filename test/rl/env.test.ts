@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { rolloutEvaluators } from "../../src/bots/heuristic.js";
 import { outcomeRewards } from "../../src/bots/rewards.js";
 import { ConfigError, createRandom, type Outcome, RuleError } from "../../src/core/index.js";
 import { getGame } from "../../src/games/registry.js";
@@ -230,6 +231,41 @@ describe("vector environment", () => {
     expect(b.state(1)).toEqual(a.state(1));
     expect(a.state(0)).not.toEqual(a.state(1));
   });
+
+  it.each(encodedGameIds())(
+    "%s: potentials are each seat's evaluator estimate of the game each row shows, new games' included",
+    (id) => {
+      const players = Math.max(3, getGame(id).players.min);
+      const evaluate = rolloutEvaluators[id] as (state: unknown) => readonly number[];
+      const vec = createVectorEnv(id, { players, numEnvs: 3, seed: 4, maxSteps: 25, potentials: true });
+      const plain = createVectorEnv(id, { players, numEnvs: 3, seed: 4, maxSteps: 25 });
+      const random = createRandom(`potentials/${id}`);
+      const actions = new Int32Array(3);
+      let restarted = 0;
+      let moved = 0;
+      for (let step = 0; step < 60; step++) {
+        for (let i = 0; i < 3; i++) {
+          const expected = evaluate(vec.state(i));
+          const row = Array.from(vec.potentials.subarray(i * players, (i + 1) * players));
+          for (let seat = 0; seat < players; seat++) {
+            expect(row[seat]).toBeCloseTo(expected[seat] as number, 5);
+            expect(row[seat]).toBeGreaterThanOrEqual(0);
+            expect(row[seat]).toBeLessThanOrEqual(1);
+          }
+          if (step > 0 && row.some((value) => Math.abs(value - 0.5) > 0.01)) moved++;
+          actions[i] = pickLegal(vec.actionMasks, random, i * vec.numActions, vec.numActions);
+        }
+        vec.step(actions);
+        plain.step(actions);
+        restarted += vec.truncations.reduce((sum, ended) => sum + ended, 0);
+      }
+      // Games ended and restarted, the estimates moved off even, and without the option they are zeros.
+      expect(restarted).toBeGreaterThan(0);
+      expect(moved).toBeGreaterThan(0);
+      expect(plain.observations).toEqual(vec.observations);
+      expect(plain.potentials.every((value) => value === 0)).toBe(true);
+    },
+  );
 });
 
 describe("simultaneous phases", () => {
