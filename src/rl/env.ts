@@ -70,8 +70,8 @@ export interface AecEnv {
   state(): unknown;
 }
 
-/** The configuration of `createEnv`. */
-export interface EnvConfig extends EpisodeSettings {
+/** The configuration of `createEnv` (potentials are the vector form's: `createVectorEnv`). */
+export interface EnvConfig extends Omit<EpisodeSettings, "potentials"> {
   /** The seed of the first game; later `reset()` calls without a seed derive `<seed>/<n>` from it. Default 0. */
   readonly seed?: number | string;
 }
@@ -91,6 +91,9 @@ export interface EnvConfig extends EpisodeSettings {
 export function createEnv(game: GameRef, config: EnvConfig): AecEnv {
   const engine = resolveGame(game);
   checkMaxSteps(config.maxSteps);
+  if ((config as EpisodeSettings).potentials) {
+    throw new ConfigError("potentials", "are reported by the vector form only: use createVectorEnv");
+  }
   const encoding = createEncoding<ViewBase, ActionBase>(engine, config);
   const players = config.players;
   const bots = resolveOpponents(engine, players, config.opponents, config.botSettings);

@@ -266,6 +266,12 @@ describe("vector environment", () => {
       expect(plain.potentials.every((value) => value === 0)).toBe(true);
     },
   );
+
+  it("potentials are the vector form's: the AEC form refuses them rather than drop them", () => {
+    expect(() => createEnv("campaign", { players: 3, potentials: true } as never)).toThrow(
+      expect.objectContaining({ field: "potentials" }),
+    );
+  });
 });
 
 describe("simultaneous phases", () => {
