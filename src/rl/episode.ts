@@ -273,11 +273,10 @@ export class Episode {
     for (let seat = 0; seat < players; seat++) out[offset + seat] = rewards[seat] as number;
   }
 
-  /** Writes each seat's potential now (see `EpisodeSettings.potentials`); zeros once the game is over. */
+  /** Writes each seat's potential now (see `EpisodeSettings.potentials`; zeros without the option). */
   writePotentials(out: Float32Array, offset: number): void {
-    const players = this.settings.players;
-    const values = this.evaluate && this.status === "running" ? this.evaluate(this.state) : undefined;
-    for (let seat = 0; seat < players; seat++) out[offset + seat] = values?.[seat] ?? 0;
+    const values = this.evaluate?.(this.state);
+    for (let seat = 0; seat < this.settings.players; seat++) out[offset + seat] = values?.[seat] ?? 0;
   }
 
   private advance(): void {
