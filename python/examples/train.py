@@ -527,12 +527,17 @@ def hidden_sizes(text: str) -> list[int]:
     return sizes
 
 
-def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    """The command line."""
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+def add_game_arguments(parser: argparse.ArgumentParser) -> None:
+    """The game, its player count and the opponents' bot, which every trainer asks for."""
     parser.add_argument("--game", required=True, choices=backroom.GAMES)
     parser.add_argument("--players", type=int, required=True)
     parser.add_argument("--opponents", default="heuristic", help="the bot at every other seat")
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    """The command line."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    add_game_arguments(parser)
     parser.add_argument("--teacher", default="heuristic", help="the bot imitated first")
     parser.add_argument("--reward", default="win", choices=("win", "rank"))
     parser.add_argument("--minutes", type=float, default=15.0, help="wall-clock budget (without --cpu-minutes)")

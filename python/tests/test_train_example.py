@@ -1,21 +1,11 @@
 """The training example runs end to end on a seconds-long budget and writes a valid policy file."""
 
-import importlib.util
-from pathlib import Path
 
 import numpy as np
 import pytest
 
 import backroom
-
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
-
-
-def load(name):
-    spec = importlib.util.spec_from_file_location(name, EXAMPLES / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from example_loader import load_example as load
 
 
 def test_the_trainer_writes_a_policy_the_engine_accepts(tmp_path, capsys):

@@ -16,6 +16,7 @@ import { mergeCommand } from "./merge-command.js";
 import { parseFlags } from "./options.js";
 import { playCommand } from "./play-command.js";
 import { replayCommand } from "./replay-command.js";
+import { rolloutValuesCommand } from "./rollout-values-command.js";
 import { serveCommand } from "./serve-command.js";
 import { simulateCommand } from "./simulate-command.js";
 import { tournamentCommand } from "./tournament-command.js";
@@ -68,6 +69,10 @@ ${wrapLimits()}
                [--potentials] (with --num-envs: each seat's win estimate by the game's evaluator,
                as potentials, for reward shaping)
                (a request/response protocol on stdin/stdout; see python/README.md)
+  backroom rollout-values <game> --out file.npy [--players N] [--games K] [--seed S] [--options JSON]
+               [--bot NAME] (plays every seat; default heuristic) [--share P] (decisions sampled; 0.05)
+               [--candidates K] (actions valued per decision, the bot's first; 8) [--rollouts R] (4)
+               [--rollout-limit N|end] (actions before the evaluator scores a rollout; 100)
 games: ${Object.keys(games).join(", ") || "(none yet)"}; bots: random, ismcts, heuristic (where a game has one),
   learned (the shipped policy, where the game has one for the player count), policy:<file.json>`;
 
@@ -97,6 +102,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
         return await serveCommand(args, flags, io);
       case "env":
         return await envCommand(args, flags, io);
+      case "rollout-values":
+        return await rolloutValuesCommand(args, flags, io);
       default:
         throw new UsageError(`unknown command "${command}"`);
     }

@@ -15,6 +15,7 @@ export {
   opponentsExcept,
   resolveOpponents,
 } from "./opponents.js";
+export { type RolloutValueSample, type RolloutValueSettings, rolloutValues } from "./rollout-values.js";
 export type {
   ActionBlockLayout,
   ActionFieldLayout,
