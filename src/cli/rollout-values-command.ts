@@ -56,15 +56,20 @@ export async function rolloutValuesCommand(
   ]);
   const padded = (data: ArrayLike<number>, fill: number) =>
     Array.from({ length: candidates }, (_, i) => (i < data.length ? (data[i] as number) : fill));
-  for (const sample of samples) {
-    writer.write([
-      sample.observation,
-      sample.mask,
-      padded(sample.candidates, -1),
-      padded(sample.values, Number.NaN),
-    ]);
+  let count: number;
+  try {
+    for (const sample of samples) {
+      writer.write([
+        sample.observation,
+        sample.mask,
+        padded(sample.candidates, -1),
+        padded(sample.values, Number.NaN),
+      ]);
+    }
+  } finally {
+    // Even after a failure the file stays a valid array of the records written so far.
+    count = writer.close();
   }
-  const count = writer.close();
   io.out(
     `${game.id}, ${players} players: ${count} decisions of ${settings.games} games (seed "${settings.seed}") to ${flags.out}`,
   );
