@@ -21,10 +21,12 @@ from .errors import ConfigError
 
 #: The value of a policy file's ``format`` field.
 FORMAT = "backroom-policy"
-#: The policy file version this module writes (weights as hexadecimal, an optional anchor bot).
-VERSION = 3
-#: The versions it reads: 1 held the weights as base64, whose letters spelled words by chance; 2 had no anchor.
-READABLE_VERSIONS = (1, 2, 3)
+#: The policy file version this module writes (weights as hexadecimal, an optional anchor bot with
+#: its own weights; no layers for a policy that plays its anchor).
+VERSION = 4
+#: The versions it reads: 1 held the weights as base64, whose letters spelled words by chance; 2 had
+#: no anchor; 3 no anchor weights and always layers.
+READABLE_VERSIONS = (1, 2, 3, 4)
 #: The bots a policy may be anchored on (the TypeScript bots play these).
 ANCHOR_BOTS = ("heuristic",)
 #: The hidden-layer activations a policy may use.
@@ -42,7 +44,10 @@ class Policy:
     ``encoding_version``, e.g. ``"2/1"``): a policy is refused by an engine whose encoding differs.
     ``anchor``, when given, is ``{"bot": name, "bonus": b}``: the choice adds ``b`` to the logit of
     the action that bot would choose (a residual policy over the bot; see ``docs/policy-format.md``);
-    with ``"input": True`` the network also reads that choice, one-hot, after the observation.
+    with ``"input": True`` the network also reads that choice, one-hot, after the observation, and
+    ``"weights": {name: value}`` replace weights of the game's heuristic bot (``backroom
+    heuristic-weights <game>`` lists them; the engine refuses unknown names). An anchored policy may
+    have no layers: it then plays its anchor's choice.
     """
 
     def __init__(
@@ -63,7 +68,7 @@ class Policy:
         self.layers: list[tuple[np.ndarray, np.ndarray]] = [
             (np.array(w, dtype=np.float32, copy=True), np.array(b, dtype=np.float32, copy=True)) for w, b in layers
         ]
-        problem = _shape_problem(self.layers, self.activation) or _anchor_problem(anchor)
+        problem = _shape_problem(self.layers, self.activation, anchor) or _anchor_problem(anchor)
         if problem:
             raise ConfigError(f"policy for {self.game}: {problem}", "policy")
         self.anchor: dict[str, Any] | None = None
@@ -71,6 +76,8 @@ class Policy:
             self.anchor = {"bot": anchor["bot"], "bonus": float(anchor["bonus"])}
             if anchor.get("input"):
                 self.anchor["input"] = True
+            if anchor.get("weights") is not None:
+                self.anchor["weights"] = {str(k): float(v) for k, v in anchor["weights"].items()}
 
     @classmethod
     def random(
@@ -106,20 +113,25 @@ class Policy:
         return bool(self.anchor and self.anchor.get("input"))
 
     @property
-    def observation_size(self) -> int:
-        """The length of the observation vectors the policy reads (without an anchor input)."""
+    def observation_size(self) -> int | None:
+        """The length of the observation vectors the policy reads (without an anchor input); None without layers."""
+        if not self.layers:
+            return None
         return int(self.layers[0][0].shape[1]) - (self.num_actions if self.anchor_input else 0)
 
     @property
-    def num_actions(self) -> int:
-        """The size of the action space the policy scores."""
-        return int(self.layers[-1][0].shape[0])
+    def num_actions(self) -> int | None:
+        """The size of the action space the policy scores; None for a policy without layers."""
+        return int(self.layers[-1][0].shape[0]) if self.layers else None
 
     def logits(self, obs: np.ndarray, anchor_actions: Any = None) -> np.ndarray:
         """Float64 logits for one observation (shape ``(n,)``) or a batch (shape ``(batch, n)``).
 
-        A policy whose network reads its anchor's choice needs ``anchor_actions`` (see ``act``).
+        A policy whose network reads its anchor's choice needs ``anchor_actions`` (see ``act``). A
+        policy without layers has no logits of its own (``ValueError``): ``act`` plays its anchor.
         """
+        if not self.layers:
+            raise ValueError("this policy has no layers: it plays its anchor's choice (see act)")
         h = np.asarray(obs, dtype=np.float64)
         if self.anchor_input:
             rows = np.atleast_2d(h)
@@ -145,6 +157,12 @@ class Policy:
         legal = np.asarray(mask) != 0
         if not np.all(legal.any(axis=-1)):
             raise ValueError("the mask allows no action")
+        if not self.layers:
+            rows = np.atleast_2d(legal)
+            anchor = _anchor_rows(anchor_actions, len(rows), rows.shape[1], self.anchor)
+            if not np.all(rows[np.arange(len(rows)), anchor]):
+                raise ValueError("an anchor action is not legal")
+            return int(anchor[0]) if legal.ndim == 1 else anchor
         logits = self.logits(obs, anchor_actions)
         if self.anchor is not None:
             rows = np.atleast_2d(logits)  # a view: adding to it adds to ``logits``
@@ -230,7 +248,11 @@ class Policy:
         anchor = data.get("anchor")
         if anchor is not None and version < 3:
             raise refuse(f"field 'anchor' needs policy file version 3, the file is version {version}")
-        problem = _shape_problem(layers, data["activation"]) or _anchor_problem(anchor)
+        if anchor is not None and version < 4 and isinstance(anchor, dict) and "weights" in anchor:
+            raise refuse(f"the anchor's weights need policy file version 4, the file is version {version}")
+        if not layers and version < 4:
+            raise refuse("field 'layers' is empty (only a version 4 policy with an anchor may have none)")
+        problem = _shape_problem(layers, data["activation"], anchor) or _anchor_problem(anchor)
         if problem:
             raise refuse(problem)
         return cls(data["game"], data["players"], data["encoding"], layers, data["activation"], data.get("meta"), anchor)
@@ -252,7 +274,7 @@ class Policy:
     def load_for(cls, path: Path, env: Any) -> Policy:
         """Reads a policy file and refuses it unless it fits the environment (game, players, encoding, sizes)."""
         policy = cls.load(path, env.game_id, env.num_players, encoding_version(env))
-        if (policy.observation_size, policy.num_actions) != (env.observation_size, env.num_actions):
+        if policy.layers and (policy.observation_size, policy.num_actions) != (env.observation_size, env.num_actions):
             raise ConfigError(
                 f"{path}: the policy reads {policy.observation_size} values and scores {policy.num_actions} actions, "
                 f"the environment has {env.observation_size} and {env.num_actions}",
@@ -267,11 +289,11 @@ def encoding_version(env: Any) -> str:
     return str(version if version is not None else env._connection.hello["encodingVersion"])
 
 
-def _shape_problem(layers: Sequence[tuple[np.ndarray, np.ndarray]], activation: str) -> str | None:
+def _shape_problem(layers: Sequence[tuple[np.ndarray, np.ndarray]], activation: str, anchor: Any = None) -> str | None:
     if activation not in ACTIVATIONS:
         return f"unknown activation {activation!r} (expected one of {', '.join(ACTIVATIONS)})"
-    if not layers:
-        return "the policy has no layers"
+    if not layers and (not isinstance(anchor, dict) or anchor.get("input")):
+        return "the policy has no layers (only a policy with an anchor and no anchor input may have none)"
     for i, (w, b) in enumerate(layers):
         if w.ndim != 2 or b.shape != (w.shape[0],):
             return f"layer {i}: weights must be (outputs, inputs) and bias (outputs,)"
@@ -304,6 +326,13 @@ def _anchor_problem(anchor: Any) -> str | None:
         return "the anchor's bonus must be a finite number, 0 or more"
     if not isinstance(anchor.get("input", False), bool):
         return "the anchor's input must be true or false"
+    weights = anchor.get("weights")
+    if weights is not None:
+        if not isinstance(weights, dict):
+            return "the anchor's weights must be an object of numbers by name"
+        for name, value in weights.items():
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+                return f"the anchor's weight {name} must be a finite number, got {value!r}"
     return None
 
 

@@ -39,7 +39,7 @@ def test_save_and_load_give_the_same_logits_and_choices(tmp_path):
 def test_a_version_1_file_with_base64_weights_is_still_read(tmp_path):
     policy = small_policy()
     data = policy.to_json()
-    assert data["version"] == 3
+    assert data["version"] == 4
     data["version"] = 1
     for layer, (w, b) in zip(data["layers"], policy.layers):
         layer["weights"] = base64.b64encode(w.astype("<f4").tobytes()).decode()
@@ -78,9 +78,39 @@ def test_an_anchored_policy_adds_its_bonus_to_the_anchor_action_and_keeps_it_on_
     policy.save(tmp_path / "a.json")
     loaded = Policy.load(tmp_path / "a.json")
     assert loaded.anchor == {"bot": "heuristic", "bonus": 1.5}
-    assert json.loads((tmp_path / "a.json").read_text())["version"] == 3
+    assert json.loads((tmp_path / "a.json").read_text())["version"] == 4
     np.testing.assert_array_equal(loaded.act(obs, mask, [0, 3, 1]), [1, 3, 1])
     assert "anchor" not in small_policy().to_json()
+
+
+def test_a_policy_without_layers_plays_its_anchor_whose_weights_it_keeps_on_disk(tmp_path):
+    anchor = {"bot": "heuristic", "bonus": 0, "weights": {"bidScale": 1.25, "reserve": 4}}
+    policy = Policy("campaign", 3, "1/1", [], anchor=anchor)
+    assert policy.observation_size is None and policy.num_actions is None
+    mask = np.array([[1, 1, 0], [0, 1, 1]])
+    np.testing.assert_array_equal(policy.act(np.zeros((2, 5)), mask, [1, 2]), [1, 2])
+    assert policy.act(np.zeros(5), mask[0], 0) == 0
+    with pytest.raises(ValueError, match="not legal"):
+        policy.act(np.zeros((2, 5)), mask, [2, 2])
+    with pytest.raises(ValueError, match="no layers: it plays its anchor"):
+        policy.logits(np.zeros(5))
+    policy.save(tmp_path / "weights.json")
+    data = json.loads((tmp_path / "weights.json").read_text())
+    assert data["version"] == 4 and data["layers"] == []
+    assert Policy.load(tmp_path / "weights.json").anchor == {"bot": "heuristic", "bonus": 0.0, "weights": {"bidScale": 1.25, "reserve": 4.0}}
+    # Refused: no layers without an anchor (or with an anchor input, or before version 4), weights before version 4 or not numbers.
+    with pytest.raises(backroom.ConfigError, match="no layers"):
+        Policy("campaign", 3, "1/1", [])
+    with pytest.raises(backroom.ConfigError, match="no layers"):
+        Policy("campaign", 3, "1/1", [], anchor={"bot": "heuristic", "bonus": 0, "input": True})
+    for edit, message in (
+        (dict(version=3, layers=[{"inputs": 1, "outputs": 1, "weights": "00000000", "bias": "00000000"}]), "weights need policy file version 4"),
+        (dict(version=3, anchor={"bot": "heuristic", "bonus": 0}), "only a version 4 policy with an anchor may have none"),
+        (dict(anchor={"bot": "heuristic", "bonus": 0, "weights": {"reserve": "4"}}), "the anchor's weight reserve must be a finite number"),
+        (dict(anchor={"bot": "heuristic", "bonus": 0, "weights": [4]}), "the anchor's weights must be an object"),
+    ):
+        with pytest.raises(backroom.ConfigError, match=message):
+            Policy.from_json({**data, **edit}, "w.json")
 
 
 def test_a_network_that_reads_its_anchor_gets_the_choice_one_hot_after_the_observation(tmp_path):
@@ -106,7 +136,7 @@ def write(tmp_path, data, name="p.json"):
 
 REFUSALS = [
     ("format", lambda d: d.update(format="other"), r"not a policy file"),
-    ("version", lambda d: d.update(version=4), r"version 4 is not supported \(this reads versions 1, 2, 3\)"),
+    ("version", lambda d: d.update(version=5), r"version 5 is not supported \(this reads versions 1, 2, 3, 4\)"),
     (
         "anchor before version 3",
         lambda d: d.update(version=2, anchor={"bot": "heuristic", "bonus": 1}),

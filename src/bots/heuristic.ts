@@ -10,7 +10,11 @@ import {
   slushFundEvaluator,
   tiefeTaschenEvaluator,
 } from "./evaluators/index.js";
-import { campaignHeuristicBot } from "./heuristic/campaign.js";
+import {
+  CAMPAIGN_HEURISTIC_WEIGHTS,
+  campaignHeuristicBot,
+  createCampaignHeuristicBot,
+} from "./heuristic/campaign.js";
 import { kohleKiesKneteHeuristicBot } from "./heuristic/kohle-kies-knete.js";
 import { slushFundHeuristicBot } from "./heuristic/slush-fund.js";
 import { tiefeTaschenHeuristicBot } from "./heuristic/tiefe-taschen.js";
@@ -21,6 +25,22 @@ export const heuristicBots: Readonly<Record<string, Bot>> = {
   "kohle-kies-knete": kohleKiesKneteHeuristicBot as Bot,
   "slush-fund": slushFundHeuristicBot as Bot,
   "tiefe-taschen": tiefeTaschenHeuristicBot as Bot,
+};
+
+/** A heuristic bot whose judgement rests on named numbers that a policy file's anchor may change. */
+export interface WeightedHeuristic {
+  /** Every weight's name and the documented bot's value. */
+  readonly defaults: Readonly<Record<string, number>>;
+  /** The bot with the given weights (the others keep their defaults); names must be known. */
+  readonly create: (weights: Readonly<Record<string, number>>) => Bot;
+}
+
+/** The heuristic bots that take weights, keyed by game id (`backroom heuristic-weights <game>` lists them). */
+export const weightedHeuristics: Readonly<Record<string, WeightedHeuristic>> = {
+  campaign: {
+    defaults: CAMPAIGN_HEURISTIC_WEIGHTS as unknown as Readonly<Record<string, number>>,
+    create: (weights) => createCampaignHeuristicBot(weights) as Bot,
+  },
 };
 
 /** Scores a state cut off mid-game as a reward per seat (like an outcome), keyed by game id. */

@@ -13,7 +13,13 @@ import { createPolicyBot } from "./policy/policy-bot.js";
 
 export { actionKey } from "./action-key.js";
 export type { IsmctsSettings } from "./evaluators/index.js";
-export { heuristicBots, rolloutEvaluators } from "./heuristic.js";
+export type { CampaignHeuristicWeights } from "./heuristic/campaign.js";
+export {
+  heuristicBots,
+  rolloutEvaluators,
+  type WeightedHeuristic,
+  weightedHeuristics,
+} from "./heuristic.js";
 export {
   createIsmctsBot,
   DEFAULT_ISMCTS_ITERATIONS,

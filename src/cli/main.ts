@@ -1,7 +1,8 @@
 /**
  * The `backroom` command line: `simulate`, `merge`, `replay`, `play`, `tournament` (the
  * README's `npm start`), `ladder` (openskill ratings), `serve` (the match server) and `env` (the
- * reinforcement-learning environment behind the Python package).
+ * reinforcement-learning environment behind the Python package), `rollout-values` and
+ * `heuristic-weights` (training data and knobs for learned bots).
  */
 import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -10,6 +11,7 @@ import { games } from "../games/registry.js";
 import { DEFAULT_LIMITS } from "../server/guards/limits.js";
 import { UsageError } from "./args.js";
 import { envCommand } from "./env-command.js";
+import { heuristicWeightsCommand } from "./heuristic-weights-command.js";
 import { type CliIo, processIo } from "./io.js";
 import { ladderCommand } from "./ladder-command.js";
 import { mergeCommand } from "./merge-command.js";
@@ -73,6 +75,7 @@ ${wrapLimits()}
                [--bot NAME] (plays every seat; default heuristic) [--share P] (decisions sampled; 0.05)
                [--candidates K] (actions valued per decision, the bot's first; 8) [--rollouts R] (4)
                [--rollout-limit N|end] (actions before the evaluator scores a rollout; 100)
+  backroom heuristic-weights <game> (the heuristic bot's weights as JSON, for a policy file's anchor)
 games: ${Object.keys(games).join(", ") || "(none yet)"}; bots: random, ismcts, heuristic (where a game has one),
   learned (the shipped policy, where the game has one for the player count), policy:<file.json>`;
 
@@ -104,6 +107,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
         return await envCommand(args, flags, io);
       case "rollout-values":
         return await rolloutValuesCommand(args, flags, io);
+      case "heuristic-weights":
+        return await heuristicWeightsCommand(args, flags, io);
       default:
         throw new UsageError(`unknown command "${command}"`);
     }

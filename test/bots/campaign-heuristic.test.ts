@@ -1,8 +1,14 @@
 /**
- * The Campaign heuristic bot: it beats random players by a wide margin and decides from a view alone.
+ * The Campaign heuristic bot: it beats random players by a wide margin and decides from a view
+ * alone; its weights default to the documented bot's, and each one changes some decision.
  */
 import { describe, expect, it } from "vitest";
-import { campaignHeuristicBot } from "../../src/bots/heuristic/campaign.js";
+import {
+  CAMPAIGN_HEURISTIC_WEIGHTS,
+  campaignHeuristicBot,
+  createCampaignHeuristicBot,
+} from "../../src/bots/heuristic/campaign.js";
+import { weightedHeuristics } from "../../src/bots/index.js";
 import { type Bot, createRandom, playout, randomBot } from "../../src/core/index.js";
 import { type CampaignState, type CampaignView, campaign } from "../../src/games/campaign/index.js";
 import { currentStep } from "../../src/games/campaign/steps.js";
@@ -61,5 +67,42 @@ describe("Campaign heuristic bot", () => {
     const bots = Array.from({ length: 4 }, () => campaignHeuristicBot as Bot);
     const { outcome } = playout(campaign, { players: 4, seed: "all-heuristic", bots });
     expect(outcome.winners.length).toBeGreaterThan(0);
+  });
+});
+
+describe("Campaign heuristic bot's weights", () => {
+  /** Every decision of a four-player game of `bots`, as the choices `probe` would make at the same views. */
+  function choices(probe: Bot, seed: string): string[] {
+    const seen: string[] = [];
+    const spy: Bot = {
+      name: "spy",
+      act(view, legal, random) {
+        seen.push(JSON.stringify(probe.act(view, legal, random)));
+        return campaignHeuristicBot.act(view as CampaignView, legal as never, random);
+      },
+    };
+    playout(campaign, { players: 4, seed, bots: [spy, spy, spy, spy] });
+    return seen;
+  }
+
+  it("keeps the documented bot's choices with no weights given, and changes them with others", () => {
+    const documented = choices(campaignHeuristicBot as Bot, "weights");
+    expect(choices(createCampaignHeuristicBot() as Bot, "weights")).toEqual(documented);
+    expect(choices(createCampaignHeuristicBot({ ...CAMPAIGN_HEURISTIC_WEIGHTS }) as Bot, "weights")).toEqual(
+      documented,
+    );
+    // Seats worth nothing are never bid for; seats worth twice as much are bid for more often.
+    const count = (seen: string[]) =>
+      seen.map((text) => JSON.parse(text)).filter((action) => action.type === "bid" && action.count > 0)
+        .length;
+    expect(count(choices(createCampaignHeuristicBot({ bidScale: 0 }) as Bot, "weights"))).toBe(0);
+    expect(count(choices(createCampaignHeuristicBot({ bidScale: 2 }) as Bot, "weights"))).toBeGreaterThan(
+      count(documented),
+    );
+  });
+
+  it("lists its weights in the registry, with the documented values", () => {
+    expect(weightedHeuristics.campaign?.defaults).toBe(CAMPAIGN_HEURISTIC_WEIGHTS);
+    expect(Object.isFrozen(CAMPAIGN_HEURISTIC_WEIGHTS)).toBe(true);
   });
 });

@@ -13,10 +13,12 @@ import {
   loadBots,
   POLICY_VERSION,
   parsePolicy,
+  weightedHeuristics,
 } from "../../src/bots/index.js";
 import shipped from "../../src/bots/policies/slush-fund-3.json";
 import { type Bot, ConfigError, playout, randomBot } from "../../src/core/index.js";
 import { games, getGame } from "../../src/games/registry.js";
+import { createEncoding } from "../../src/rl/index.js";
 
 const FILE = "policies/sf.json";
 const slushFund = getGame("slush-fund");
@@ -64,8 +66,8 @@ describe("policy file refusals", () => {
     expect(refusal(changed((d) => (d.format = "onnx"))).message).toMatch(
       /not a policy file \(format is "onnx"/,
     );
-    expect(refusal(changed((d) => (d.version = 4))).message).toMatch(
-      /policy file version 4 is not supported \(this reads versions 1, 2, 3\)/,
+    expect(refusal(changed((d) => (d.version = 5))).message).toMatch(
+      /policy file version 5 is not supported \(this reads versions 1, 2, 3, 4\)/,
     );
     expect(refusal([1, 2]).message).toMatch(/not a policy file/);
   });
@@ -164,6 +166,78 @@ describe("policy file refusals", () => {
     };
     playout(slushFund, { players: 3, seed: 5, bots: [spy, spy, spy] });
     expect(asked.length).toBeGreaterThan(50);
+  });
+  it("a version 4 policy without layers plays its anchor, with the weights its anchor carries", () => {
+    const campaign = getGame("campaign");
+    const weights = { bidScale: 1.5, reserve: 3 };
+    const file = {
+      format: "backroom-policy",
+      version: 4,
+      game: "campaign",
+      players: 3,
+      encoding: createEncoding(campaign, { players: 3 }).version,
+      activation: "relu",
+      layers: [],
+      anchor: { bot: "heuristic", bonus: 0, weights },
+      meta: {},
+    };
+    expect(parsePolicy(file, FILE).anchor).toEqual({ bot: "heuristic", bonus: 0, input: false, weights });
+    const bot = createPolicyBot(campaign, 3, file, FILE, "policy");
+    const weighted = weightedHeuristics.campaign?.create(weights) as Bot;
+    const documented = createBot("heuristic", campaign);
+    let departures = 0;
+    const spy: Bot = {
+      name: "spy",
+      act(view, legal, random) {
+        const ours = bot.act(view, legal, random);
+        expect(ours).toBe(weighted.act(view, legal, random));
+        if (ours !== documented.act(view, legal, random)) departures++;
+        return ours;
+      },
+    };
+    playout(campaign, { players: 3, seed: 5, bots: [spy, spy, spy] });
+    expect(departures).toBeGreaterThan(0);
+    // Refused: weights the game's bot does not have, weights where its bot has none, weights
+    // before version 4 or not numbers, no layers without an anchor or with an anchor input.
+    const refused = (edit: (d: Record<string, unknown>) => void, game = campaign) => {
+      const data = JSON.parse(JSON.stringify(file));
+      edit(data);
+      try {
+        createPolicyBot(game, 3, data, FILE, "policy");
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      throw new Error("the policy was accepted");
+    };
+    expect(
+      refused((d) => (d.anchor = { bot: "heuristic", bonus: 0, weights: { bidScale: 1, greed: 2 } })),
+    ).toMatch(/policies\/sf\.json: campaign's heuristic bot has no weight greed \(it has majorityWorth, /);
+    expect(
+      refused(
+        (d) =>
+          Object.assign(d, {
+            game: "slush-fund",
+            encoding: createEncoding(slushFund, { players: 3 }).version,
+          }),
+        slushFund,
+      ),
+    ).toMatch(/the anchor has weights, but slush-fund's heuristic bot takes none/);
+    expect(refused((d) => (d.version = 3))).toMatch(
+      /the anchor's weights need policy file version 4, the file is version 3/,
+    );
+    expect(refused((d) => (d.anchor = { bot: "heuristic", bonus: 0, weights: { reserve: "3" } }))).toMatch(
+      /the anchor's weight reserve must be a finite number, got "3"/,
+    );
+    expect(refused((d) => (d.anchor = { bot: "heuristic", bonus: 0, weights: [3] }))).toMatch(
+      /the anchor's weights must be an object of numbers by name/,
+    );
+    expect(refused((d) => delete d.anchor)).toMatch(
+      /field layers is empty \(only a version 4 policy with an anchor/,
+    );
+    expect(refused((d) => (d.anchor = { bot: "heuristic", bonus: 0, input: true }))).toMatch(
+      /field layers is empty/,
+    );
   });
   it("reads a version 1 file, whose weights are base64, as the same network", () => {
     const base64 = (hex: string) => Buffer.from(hex, "hex").toString("base64");

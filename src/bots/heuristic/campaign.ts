@@ -189,41 +189,150 @@ function bestOther(view: CampaignView, me: Seat): number {
   return best;
 }
 
+/**
+ * The numbers behind the bot's judgement (dollars unless said otherwise). The defaults are the
+ * documented bot's; a policy file's anchor may carry others (learnt: docs/research.md).
+ */
+export interface CampaignHeuristicWeights {
+  /** What a majority is worth per government of the party's sequence (the next included). */
+  readonly majorityWorth: number;
+  /** A seat's worth while the party has no more seats than the largest other party. */
+  readonly seatWorthBehind: number;
+  /** A seat's worth while the party is the largest, short of a majority. */
+  readonly seatWorthAhead: number;
+  /** A seat's worth once the party holds a majority. */
+  readonly seatWorthMajority: number;
+  /** A seat's worth once the party holds a majority with two seats to spare. */
+  readonly seatWorthCushion: number;
+  /** Scales every seat's worth in the auctions. */
+  readonly bidScale: number;
+  /** The share of a bid's gain in odds counted while the rivals hold a little money to answer. */
+  readonly rivalDiscountFew: number;
+  /** The share counted while the rivals hold more than `rivalMoneyFew` dollars to answer. */
+  readonly rivalDiscountMany: number;
+  /** Up to how many dollars the rivals' money counts as a little. */
+  readonly rivalMoneyFew: number;
+  /** Money kept for the next election outside the auctions (none in the last round). */
+  readonly reserve: number;
+  /** Dollars above the reserve per unit of extra worth on every purchase (a piling treasury spends). */
+  readonly wealthUnit: number;
+  /** A group's worth for the +1 it adds to its holder's seat-loss threshold. */
+  readonly groupThresholdWorth: number;
+  /** A group's worth per contribution and round left. */
+  readonly groupIncomeWorth: number;
+  /** The most rounds a group's income is counted for. */
+  readonly groupRoundsCap: number;
+  /** Scales the worth of a capture. */
+  readonly captureScale: number;
+  /** The share of a raided group's worth to its holder counted besides the holder's danger. */
+  readonly raidHolderShare: number;
+  /** The expected gain a capture attempt must beat. */
+  readonly captureMinGain: number;
+  /** A floor crossing's base worth. */
+  readonly crossWorth: number;
+  /** A floor crossing's worth per unit of the target's danger. */
+  readonly crossDangerWorth: number;
+  /** Scales the worth of a floor crossing. */
+  readonly crossScale: number;
+  /** The expected gain a floor crossing must beat. */
+  readonly crossMinGain: number;
+  /** Scales the worth of an attempt when staking dollars on it. */
+  readonly stakeScale: number;
+  /** Scales what another party's attempt means to the bot when it interferes. */
+  readonly interferenceScale: number;
+  /** The expected loss (stakes × chance) from which the president vetoes. */
+  readonly vetoLoss: number;
+  /** A rival's seat lost at the end of its turn, worth at the least (when lowering its threshold). */
+  readonly lowerSeatWorth: number;
+  /** Added per unit of the rival's danger. */
+  readonly lowerDangerWorth: number;
+  /** Added when the rival is the most dangerous opponent. */
+  readonly lowerLeaderWorth: number;
+  /** Added when the rival holds at least as many seats as the bot. */
+  readonly lowerLargerWorth: number;
+  /** The weight of a majority's seats lost beyond those that break the majority. */
+  readonly surplusLossWeight: number;
+  /** A proposal's cost per unit of a partner's danger. */
+  readonly partnerDanger: number;
+  /** A proposal's bonus per partner of the last government with a sequence as long as the bot's. */
+  readonly keepPartner: number;
+}
+
+/** The documented bot's weights. */
+export const CAMPAIGN_HEURISTIC_WEIGHTS: Readonly<CampaignHeuristicWeights> = Object.freeze({
+  majorityWorth: 6,
+  seatWorthBehind: 7,
+  seatWorthAhead: 6,
+  seatWorthMajority: 3,
+  seatWorthCushion: 1.5,
+  bidScale: 1,
+  rivalDiscountFew: 0.7,
+  rivalDiscountMany: 0.4,
+  rivalMoneyFew: 3,
+  reserve: 6,
+  wealthUnit: 20,
+  groupThresholdWorth: 3,
+  groupIncomeWorth: 0.5,
+  groupRoundsCap: 6,
+  captureScale: 1,
+  raidHolderShare: 0.3,
+  captureMinGain: 1,
+  crossWorth: 2,
+  crossDangerWorth: 4,
+  crossScale: 1,
+  crossMinGain: 0.5,
+  stakeScale: 1,
+  interferenceScale: 1,
+  vetoLoss: 3,
+  lowerSeatWorth: 0.6,
+  lowerDangerWorth: 2,
+  lowerLeaderWorth: 0.5,
+  lowerLargerWorth: 0.5,
+  surplusLossWeight: 0.25,
+  partnerDanger: 5,
+  keepPartner: 15,
+});
+
+type Weights = CampaignHeuristicWeights;
+
 /** Money the bot keeps for the next election. */
-function reserve(view: CampaignView): number {
-  return view.round >= view.options.maxRounds ? 0 : 6;
+
+function reserve(view: CampaignView, w: Weights): number {
+  return view.round >= view.options.maxRounds ? 0 : w.reserve;
 }
 
 /** How much a decision's value counts against dollars: 1, or more once the treasury piles up. */
-function wealth(view: CampaignView, me: Seat): number {
-  return Math.max(1, ((view.treasury[me] as number) - reserve(view)) / 20);
+function wealth(view: CampaignView, me: Seat, w: Weights): number {
+  return Math.max(1, ((view.treasury[me] as number) - reserve(view, w)) / w.wealthUnit);
 }
 
 // ---------------------------------------------------------------- auctions
 
-/** What a majority is worth to a party, in dollars, per government of its sequence (the next included). */
-const MAJORITY_WORTH = 6;
-
 /** What one more seat is worth to the party in this election. */
-function seatValue(view: CampaignView, me: Seat): number {
+function seatValue(view: CampaignView, me: Seat, w: Weights): number {
   const mine = view.seats[me] as number;
   const other = bestOther(view, me);
-  if (mine >= MAJORITY + 2) return 1.5;
-  if (mine >= MAJORITY) return 3;
-  const base = mine <= other ? 7 : 6;
+  if (mine >= MAJORITY + 2) return w.seatWorthCushion;
+  if (mine >= MAJORITY) return w.seatWorthMajority;
+  const base = mine <= other ? w.seatWorthBehind : w.seatWorthAhead;
   // While a majority is within reach of the seats still to auction, each seat brings it closer:
   // a majority governs alone and extends the party's sequence, worth more the longer it runs.
   const remaining = view.auction?.remaining ?? 0;
   if (mine + remaining < MAJORITY) return base;
-  const majority = MAJORITY_WORTH * ((view.sequences[me] as string[]).length + 1);
+  const majority = w.majorityWorth * ((view.sequences[me] as string[]).length + 1);
   return base + majority / (MAJORITY - mine);
 }
 
-function chooseBid(view: CampaignView, me: Seat, legal: readonly CampaignAction[]): CampaignAction {
+function chooseBid(
+  view: CampaignView,
+  me: Seat,
+  legal: readonly CampaignAction[],
+  w: Weights,
+): CampaignAction {
   const auction = view.auction;
   if (!auction) return legal[0] as CampaignAction;
   const money = view.treasury[me] as number;
-  const value = seatValue(view, me) * wealth(view, me);
+  const value = seatValue(view, me, w) * wealth(view, me, w) * w.bidScale;
   // Opponents who could still buy a token may take ours back or dilute our odds.
   let rivals = 0;
   for (let seat = 0; seat < view.players; seat++) {
@@ -234,7 +343,7 @@ function chooseBid(view: CampaignView, me: Seat, legal: readonly CampaignAction[
     )
       rivals += view.treasury[seat] as number;
   }
-  const discount = rivals === 0 ? 1 : rivals < 4 ? 0.7 : 0.4;
+  const discount = rivals === 0 ? 1 : rivals <= w.rivalMoneyFew ? w.rivalDiscountFew : w.rivalDiscountMany;
   const base = seatChance(auction.tokens, me);
   let best: CampaignAction = legal[0] as CampaignAction;
   let bestGain = 0;
@@ -256,7 +365,7 @@ function chooseBid(view: CampaignView, me: Seat, legal: readonly CampaignAction[
 
 // ---------------------------------------------------------------- formation
 
-function proposalScore(view: CampaignView, me: Seat, members: readonly number[]): number {
+function proposalScore(view: CampaignView, me: Seat, members: readonly number[], w: Weights): number {
   let seats = 0;
   for (const member of members) seats += view.seats[member] as number;
   // Fewer partners answer more easily; a partner close to a sequence win is a liability.
@@ -264,9 +373,9 @@ function proposalScore(view: CampaignView, me: Seat, members: readonly number[])
   const mine = (view.sequences[me] as string[]).length;
   for (const member of members) {
     if (member === me) continue;
-    score -= danger(view, member) * 5;
+    score -= danger(view, member) * w.partnerDanger;
     // A partner of the last government with as long a sequence wins together with us: keep it.
-    if (mine > 0 && (view.sequences[member] as string[]).length === mine) score += 15;
+    if (mine > 0 && (view.sequences[member] as string[]).length === mine) score += w.keepPartner;
   }
   return score;
 }
@@ -295,7 +404,12 @@ function isLargest(view: CampaignView, me: Seat): boolean {
   return (view.seats[me] as number) > bestOther(view, me);
 }
 
-function chooseFormation(view: CampaignView, me: Seat, legal: readonly CampaignAction[]): CampaignAction {
+function chooseFormation(
+  view: CampaignView,
+  me: Seat,
+  legal: readonly CampaignAction[],
+  w: Weights,
+): CampaignAction {
   const anarchist = ideologyOf(view, me) === "anarchists";
   const pass = legal.find((a) => a.type === "pass") as CampaignAction;
   // The largest party waits for the minority fallback only when the others cannot outvote it.
@@ -305,7 +419,7 @@ function chooseFormation(view: CampaignView, me: Seat, legal: readonly CampaignA
   for (const action of legal) {
     if (action.type !== "propose") continue;
     if (!anarchist && coalitionHarmful(view, me, action.members)) continue;
-    const score = proposalScore(view, me, action.members);
+    const score = proposalScore(view, me, action.members, w);
     if (score > bestScore) {
       bestScore = score;
       best = action;
@@ -330,15 +444,13 @@ function governs(view: CampaignView, seat: Seat): boolean {
   return view.government?.members.includes(seat) ?? false;
 }
 
-/** Every group held adds 1 to the holder's seat-loss threshold: fewer seats lost each turn. */
-const THRESHOLD_WORTH = 3;
-
 /** What holding a group is worth to a party, in dollars. */
-function groupWorth(view: CampaignView, seat: Seat, group: number, me: Seat): number {
+function groupWorth(view: CampaignView, seat: Seat, group: number, me: Seat, w: Weights): number {
   const card = GROUPS[group];
   if (!card) return 0;
-  const roundsLeft = Math.max(1, Math.min(6, view.options.maxRounds - view.round + 1));
-  let worth = card.contributions * roundsLeft * 0.5 + THRESHOLD_WORTH + card.cooperativeness * 0.3;
+  const roundsLeft = Math.max(1, Math.min(w.groupRoundsCap, view.options.maxRounds - view.round + 1));
+  let worth =
+    card.contributions * roundsLeft * w.groupIncomeWorth + w.groupThresholdWorth + card.cooperativeness * 0.3;
   const type = card.type;
   const own = (t: EconomicType) => countType(view, seat, t);
   switch (ideologyOf(view, seat)) {
@@ -413,11 +525,11 @@ function influence(view: CampaignView, me: Seat): number {
 }
 
 /** The value of a successful capture of `group` by `me`, to me. */
-function captureValue(view: CampaignView, me: Seat, group: number): number {
-  let value = groupWorth(view, me, group, me);
+function captureValue(view: CampaignView, me: Seat, group: number, w: Weights): number {
+  let value = groupWorth(view, me, group, me, w);
   const holder = holderOf(view, group);
   if (holder !== null && holder !== me)
-    value += groupWorth(view, holder, group, me) * (0.3 + danger(view, holder));
+    value += groupWorth(view, holder, group, me, w) * (w.raidHolderShare + danger(view, holder));
   return value;
 }
 
@@ -442,15 +554,20 @@ function bestStake(
   return [bestDollars, bestGain];
 }
 
-function chooseCapture(view: CampaignView, me: Seat, legal: readonly CampaignAction[]): CampaignAction {
+function chooseCapture(
+  view: CampaignView,
+  me: Seat,
+  legal: readonly CampaignAction[],
+  w: Weights,
+): CampaignAction {
   const skip = legal.find((a) => a.type === "skip") as CampaignAction;
-  const budget = Math.max(0, (view.treasury[me] as number) - reserve(view));
+  const budget = Math.max(0, (view.treasury[me] as number) - reserve(view, w));
   const extra = influence(view, me);
   let best = skip;
-  let bestGain = 1;
+  let bestGain = w.captureMinGain;
   for (const action of legal) {
     if (action.type !== "capture") continue;
-    const value = captureValue(view, me, action.group) * wealth(view, me);
+    const value = captureValue(view, me, action.group, w) * wealth(view, me, w) * w.captureScale;
     if (value <= 0) continue;
     const [, gain] = bestStake(captureBase(view, me, action.group) + extra, value, budget, captureChance);
     if (gain > bestGain) {
@@ -470,10 +587,10 @@ function crossingDefence(view: CampaignView, defender: Seat): number {
   return ideology.discipline - Math.max(0, (view.seats[defender] as number) - support);
 }
 
-function crossValue(view: CampaignView, me: Seat, target: Seat): number {
+function crossValue(view: CampaignView, me: Seat, target: Seat, w: Weights): number {
   const mine = view.seats[me] as number;
   const theirs = view.seats[target] as number;
-  let value = 2 + danger(view, target) * 4;
+  let value = w.crossWorth + danger(view, target) * w.crossDangerWorth;
   if (mine < MAJORITY && mine + 1 >= MAJORITY) value += 4;
   if (theirs >= MAJORITY && theirs - 1 < MAJORITY) value += 5;
   if (theirs >= mine) value += 2;
@@ -484,16 +601,21 @@ function crossBase(view: CampaignView, me: Seat, target: Seat): number {
   return crossingDefence(view, target) + (ideologyOf(view, me) === "democrats" ? DEMOCRAT_CROSSING_BONUS : 0);
 }
 
-function chooseCross(view: CampaignView, me: Seat, legal: readonly CampaignAction[]): CampaignAction {
+function chooseCross(
+  view: CampaignView,
+  me: Seat,
+  legal: readonly CampaignAction[],
+  w: Weights,
+): CampaignAction {
   const skip = legal.find((a) => a.type === "skip") as CampaignAction;
-  const budget = Math.max(0, (view.treasury[me] as number) - reserve(view));
+  const budget = Math.max(0, (view.treasury[me] as number) - reserve(view, w));
   let best = skip;
-  let bestGain = 0.5;
+  let bestGain = w.crossMinGain;
   for (const action of legal) {
     if (action.type !== "cross") continue;
     const [, gain] = bestStake(
       crossBase(view, me, action.target),
-      crossValue(view, me, action.target) * wealth(view, me),
+      crossValue(view, me, action.target, w) * wealth(view, me, w) * w.crossScale,
       budget,
       atMost,
     );
@@ -523,21 +645,26 @@ function chanceOf(attempt: Attempt): (t: number) => number {
   return attempt.kind === "capture" ? captureChance : atMost;
 }
 
-function attemptValue(view: CampaignView, me: Seat, attempt: Attempt): number {
+function attemptValue(view: CampaignView, me: Seat, attempt: Attempt, w: Weights): number {
   return attempt.kind === "capture"
-    ? captureValue(view, me, attempt.group as number)
-    : crossValue(view, me, attempt.defender as Seat);
+    ? captureValue(view, me, attempt.group as number, w)
+    : crossValue(view, me, attempt.defender as Seat, w);
 }
 
-function chooseStake(view: CampaignView, me: Seat, legal: readonly CampaignAction[]): CampaignAction {
+function chooseStake(
+  view: CampaignView,
+  me: Seat,
+  legal: readonly CampaignAction[],
+  w: Weights,
+): CampaignAction {
   const commit = legal.find((a) => a.type === "commit");
   if (commit) return commit;
   const attempt = view.turn?.attempt as Attempt;
   const done = legal.find((a) => a.type === "done") as CampaignAction;
-  const budget = Math.max(0, Math.min(10, (view.treasury[me] as number) - reserve(view)));
+  const budget = Math.max(0, Math.min(10, (view.treasury[me] as number) - reserve(view, w)));
   const [dollars] = bestStake(
     currentTarget(view, me, attempt),
-    attemptValue(view, me, attempt) * wealth(view, me),
+    attemptValue(view, me, attempt, w) * wealth(view, me, w) * w.stakeScale,
     budget,
     chanceOf(attempt),
   );
@@ -546,18 +673,18 @@ function chooseStake(view: CampaignView, me: Seat, legal: readonly CampaignActio
 }
 
 /** What the attempt's success means to `me`: positive when it helps, negative when it hurts. */
-function attemptStakes(view: CampaignView, me: Seat, attacker: Seat, attempt: Attempt): number {
+function attemptStakes(view: CampaignView, me: Seat, attacker: Seat, attempt: Attempt, w: Weights): number {
   if (attempt.kind === "cross") {
     const defender = attempt.defender as Seat;
-    if (defender === me) return -crossValue(view, attacker, me) - 2;
+    if (defender === me) return -crossValue(view, attacker, me, w) - 2;
     return (danger(view, defender) - danger(view, attacker)) * 3;
   }
   const group = attempt.group as number;
   const holder = holderOf(view, group);
-  if (holder === me) return -groupWorth(view, me, group, me) - 2;
+  if (holder === me) return -groupWorth(view, me, group, me, w) - 2;
   // A rival's gain, weighted by how dangerous that rival is.
-  let stakes = -groupWorth(view, attacker, group, me) * (0.2 + danger(view, attacker));
-  if (holder !== null) stakes += groupWorth(view, holder, group, me) * (0.1 + danger(view, holder));
+  let stakes = -groupWorth(view, attacker, group, me, w) * (0.2 + danger(view, attacker));
+  if (holder !== null) stakes += groupWorth(view, holder, group, me, w) * (0.1 + danger(view, holder));
   // My own special win depends on who governs with which groups.
   const mine = ideologyOf(view, me);
   const business = BUSINESS(GROUPS[group]?.type ?? null);
@@ -565,17 +692,22 @@ function attemptStakes(view: CampaignView, me: Seat, attacker: Seat, attempt: At
   return stakes;
 }
 
-function chooseInterference(view: CampaignView, me: Seat, legal: readonly CampaignAction[]): CampaignAction {
+function chooseInterference(
+  view: CampaignView,
+  me: Seat,
+  legal: readonly CampaignAction[],
+  w: Weights,
+): CampaignAction {
   const done = legal.find((a) => a.type === "done") as CampaignAction;
   const turn = view.turn;
   const attempt = turn?.attempt;
   if (!turn || !attempt) return done;
-  const stakes = attemptStakes(view, me, turn.active, attempt);
+  const stakes = attemptStakes(view, me, turn.active, attempt, w);
   const chance = chanceOf(attempt);
   const target = currentTarget(view, turn.active, attempt);
-  const budget = Math.max(0, Math.min(10, (view.treasury[me] as number) - reserve(view)));
+  const budget = Math.max(0, Math.min(10, (view.treasury[me] as number) - reserve(view, w)));
   const against = stakes < 0;
-  const size = Math.abs(stakes) * wealth(view, me);
+  const size = Math.abs(stakes) * wealth(view, me, w) * w.interferenceScale;
   let bestDollars = 0;
   let bestGain = 0;
   for (let d = 1; d <= budget; d++) {
@@ -592,23 +724,30 @@ function chooseInterference(view: CampaignView, me: Seat, legal: readonly Campai
   );
 }
 
-function chooseVeto(view: CampaignView, me: Seat, legal: readonly CampaignAction[]): CampaignAction {
+function chooseVeto(
+  view: CampaignView,
+  me: Seat,
+  legal: readonly CampaignAction[],
+  w: Weights,
+): CampaignAction {
   const allow = legal.find((a) => a.type === "allow") as CampaignAction;
   const veto = legal.find((a) => a.type === "veto") as CampaignAction;
   const turn = view.turn;
   const attempt = turn?.attempt;
   if (!turn || !attempt) return allow;
-  const stakes = attemptStakes(view, me, turn.active, attempt);
+  const stakes = attemptStakes(view, me, turn.active, attempt, w);
   const chance = chanceOf(attempt)(currentTarget(view, turn.active, attempt));
-  return stakes * chance < -3 ? veto : allow;
+  return stakes * chance < -w.vetoLoss ? veto : allow;
 }
 
 // ---------------------------------------------------------------- seat loss
 
-/** The weight of a majority party's seats lost beyond those that break its majority. */
-const SURPLUS_LOSS_WEIGHT = 0.25;
-
-function chooseLowering(view: CampaignView, me: Seat, legal: readonly CampaignAction[]): CampaignAction {
+function chooseLowering(
+  view: CampaignView,
+  me: Seat,
+  legal: readonly CampaignAction[],
+  w: Weights,
+): CampaignAction {
   const done = legal.find((a) => a.type === "done") as CampaignAction;
   const turn = view.turn;
   const loss = turn?.seatLoss;
@@ -617,24 +756,24 @@ function chooseLowering(view: CampaignView, me: Seat, legal: readonly CampaignAc
   const seats = view.seats[active] as number;
   if (seats === 0) return done;
   const leader = leaderOf(view, me);
-  let perSeat = 0.6 + danger(view, active) * 2;
-  if (active === leader) perSeat += 0.5;
-  if ((view.seats[active] as number) >= (view.seats[me] as number)) perSeat += 0.5;
+  let perSeat = w.lowerSeatWorth + danger(view, active) * w.lowerDangerWorth;
+  if (active === leader) perSeat += w.lowerLeaderWorth;
+  if ((view.seats[active] as number) >= (view.seats[me] as number)) perSeat += w.lowerLargerWorth;
   const higherDie = (view.active[active] as number[]).includes(PRESIDENT_CARDS.indexOf("supreme-court"));
   const threshold = loss.threshold - loss.lowered;
-  const budget = Math.max(0, Math.min(10, (view.treasury[me] as number) - reserve(view)));
+  const budget = Math.max(0, Math.min(10, (view.treasury[me] as number) - reserve(view, w)));
   // Against a majority, the seats that break it count fully and the rest (they go to the middle,
   // where the party may buy them back) a quarter.
   const useful = seats >= MAJORITY ? seats - MAJORITY + 1 : seats;
   const worth = (t: number) => {
     const breaking = expectedLoss(t, useful, higherDie);
-    return breaking + SURPLUS_LOSS_WEIGHT * (expectedLoss(t, seats, higherDie) - breaking);
+    return breaking + w.surplusLossWeight * (expectedLoss(t, seats, higherDie) - breaking);
   };
   const now = worth(threshold);
   let bestDollars = 0;
   let bestGain = 0;
   for (let d = 1; d <= budget; d++) {
-    const gain = (worth(threshold - d) - now) * perSeat * wealth(view, me) - d;
+    const gain = (worth(threshold - d) - now) * perSeat * wealth(view, me, w) - d;
     if (gain > bestGain + 1e-9) {
       bestGain = gain;
       bestDollars = d;
@@ -646,29 +785,31 @@ function chooseLowering(view: CampaignView, me: Seat, legal: readonly CampaignAc
 
 // ---------------------------------------------------------------- the bot
 
-function choose(view: CampaignView, legal: readonly CampaignAction[]): CampaignAction {
+function choose(view: CampaignView, legal: readonly CampaignAction[], w: Weights): CampaignAction {
   const me = view.viewer as Seat;
   const first = legal[0] as CampaignAction;
   if (legal.length === 1) return first;
   switch (first.type) {
     case "bid":
-      return chooseBid(view, me, legal);
+      return chooseBid(view, me, legal, w);
     case "pass":
-      return chooseFormation(view, me, legal);
+      return chooseFormation(view, me, legal, w);
     case "answer":
       return chooseAnswer(view, me, legal);
     case "skip":
-      return view.turn?.stage === "cross" ? chooseCross(view, me, legal) : chooseCapture(view, me, legal);
+      return view.turn?.stage === "cross"
+        ? chooseCross(view, me, legal, w)
+        : chooseCapture(view, me, legal, w);
     case "no-deal":
       return first;
     case "done": {
       const step = view.turn?.attempt?.step;
-      if (step === "stake") return chooseStake(view, me, legal);
-      if (step === "interfere") return chooseInterference(view, me, legal);
-      return chooseLowering(view, me, legal);
+      if (step === "stake") return chooseStake(view, me, legal, w);
+      if (step === "interfere") return chooseInterference(view, me, legal, w);
+      return chooseLowering(view, me, legal, w);
     }
     case "allow":
-      return chooseVeto(view, me, legal);
+      return chooseVeto(view, me, legal, w);
     case "accept-loss": {
       const pardon = view.turn?.pardon;
       const play = legal.find((a) => a.type === "pardon") as CampaignAction;
@@ -679,10 +820,21 @@ function choose(view: CampaignView, legal: readonly CampaignAction[]): CampaignA
   }
 }
 
+/**
+ * The Campaign heuristic bot with other weights (each one not given keeps its default); the
+ * strategy is the module comment's, deterministic and view-only.
+ */
+export function createCampaignHeuristicBot(
+  weights: Partial<CampaignHeuristicWeights> = {},
+): Bot<CampaignView, CampaignAction> {
+  const w: Weights = { ...CAMPAIGN_HEURISTIC_WEIGHTS, ...weights };
+  return {
+    name: "heuristic",
+    act(view, legal) {
+      return choose(view, legal, w);
+    },
+  };
+}
+
 /** The Campaign heuristic bot (strategy in the module comment); deterministic, view-only. */
-export const campaignHeuristicBot: Bot<CampaignView, CampaignAction> = {
-  name: "heuristic",
-  act(view, legal) {
-    return choose(view, legal);
-  },
-};
+export const campaignHeuristicBot: Bot<CampaignView, CampaignAction> = createCampaignHeuristicBot();

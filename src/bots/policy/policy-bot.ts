@@ -1,15 +1,16 @@
 /**
  * A policy as a bot: the seat's view becomes the encoding's observation, the legal actions its
  * mask, and the policy's choice (the legal index of highest logit) is played. An anchored policy
- * first asks its anchor bot, and that bot's choice gains the anchor's bonus.
+ * first asks its anchor bot (with the file's weights, if any), and that bot's choice gains the
+ * anchor's bonus; a policy without layers plays its anchor's choice.
  */
 import type { Bot } from "../../core/bot.js";
 import { ConfigError } from "../../core/errors.js";
 import type { ActionBase, AnyGame } from "../../core/game.js";
 import { createEncoding } from "../../rl/encoding.js";
-import { heuristicBots } from "../heuristic.js";
+import { heuristicBots, weightedHeuristics } from "../heuristic.js";
 import { bestLegal, policyLogits } from "./forward.js";
-import { type PolicyAnchorBot, parsePolicy } from "./policy-file.js";
+import { type PolicyAnchor, parsePolicy } from "./policy-file.js";
 
 /**
  * Builds the bot named `name` that plays the policy file `data` (already parsed JSON) in `game` at
@@ -37,7 +38,9 @@ export function createPolicyBot(
     observationSize: encoding.observationSize,
     numActions: encoding.numActions,
   });
-  const anchor = policy.anchor && anchorBot(game, policy.anchor.bot, source);
+  const anchor = policy.anchor && anchorBot(game, policy.anchor, source);
+  if (anchor && policy.layers.length === 0)
+    return { name, act: (view, legal, random) => anchor.act(view, legal, random) };
   const bonus = policy.anchor?.bonus ?? 0;
   const mask = new Uint8Array(encoding.numActions);
   // The network's input: the observation, then (for an anchor input) the anchor's choice one-hot.
@@ -65,8 +68,13 @@ export function createPolicyBot(
   };
 }
 
-/** The bot a policy is anchored on, for this game; `ConfigError` naming the file where the game has none. */
-function anchorBot(game: AnyGame, bot: PolicyAnchorBot, source: string): Bot {
+/**
+ * The bot a policy is anchored on, for this game, with the anchor's weights; `ConfigError` naming
+ * the file where the game has no such bot, or its bot no weight of a given name.
+ */
+function anchorBot(game: AnyGame, anchor: PolicyAnchor, source: string): Bot {
+  const { bot, weights } = anchor;
+  if (weights !== undefined) return weightedAnchor(game, weights, source);
   const found = bot === "heuristic" ? heuristicBots[game.id] : undefined;
   if (!found)
     throw new ConfigError(
@@ -74,4 +82,23 @@ function anchorBot(game: AnyGame, bot: PolicyAnchorBot, source: string): Bot {
       `${source}: the policy is anchored on the ${bot} bot, which ${game.id} does not have`,
     );
   return found;
+}
+
+/** The game's heuristic bot with a policy file's weights; `ConfigError` naming the file and the unknown weight. */
+function weightedAnchor(game: AnyGame, weights: Readonly<Record<string, number>>, source: string): Bot {
+  const weighted = weightedHeuristics[game.id];
+  if (!weighted) {
+    throw new ConfigError(
+      "policy",
+      `${source}: the anchor has weights, but ${game.id}'s heuristic bot takes none`,
+    );
+  }
+  const unknown = Object.keys(weights).filter((name) => !Object.hasOwn(weighted.defaults, name));
+  if (unknown.length > 0) {
+    throw new ConfigError(
+      "policy",
+      `${source}: ${game.id}'s heuristic bot has no weight ${unknown.join(", ")} (it has ${Object.keys(weighted.defaults).join(", ")})`,
+    );
+  }
+  return weighted.create(weights);
 }

@@ -1,5 +1,5 @@
 /**
- * Reading a policy file (docs/policy-format.md, versions 1 to 3) from its parsed JSON: every field is
+ * Reading a policy file (docs/policy-format.md, versions 1 to 4) from its parsed JSON: every field is
  * checked and every refusal is a `ConfigError` naming the file and the mismatch. No file access
  * here (browser-safe): callers read the file and pass its contents.
  */
@@ -7,10 +7,16 @@ import { ConfigError } from "../../core/errors.js";
 
 /** The `format` field of a policy file. */
 export const POLICY_FORMAT = "backroom-policy";
-/** The newest policy file version this reader understands (weights as hexadecimal, an optional anchor). */
-export const POLICY_VERSION = 3;
-/** Every version this reader understands: version 1 held the weights as base64, 2 had no anchor. */
-export const POLICY_VERSIONS: readonly number[] = [1, 2, POLICY_VERSION];
+/**
+ * The newest policy file version this reader understands (weights as hexadecimal, an optional
+ * anchor with its own weights, no layers for a policy that is its anchor).
+ */
+export const POLICY_VERSION = 4;
+/**
+ * Every version this reader understands: version 1 held the weights as base64, 2 had no anchor,
+ * 3 no anchor weights and always layers.
+ */
+export const POLICY_VERSIONS: readonly number[] = [1, 2, 3, POLICY_VERSION];
 /** The bots a policy may be anchored on (`anchor.bot`): each game's heuristic bot. */
 export const POLICY_ANCHOR_BOTS = ["heuristic"] as const;
 /** A bot a policy may be anchored on. */
@@ -20,12 +26,15 @@ export type PolicyAnchorBot = (typeof POLICY_ANCHOR_BOTS)[number];
  * A residual policy's anchor: the choice adds `bonus` to the logit of the action `bot` would play
  * from the same view, so the policy plays that bot unless its network prefers another action by
  * more than `bonus`. With `input`, the network also reads that action, one-hot, after the
- * observation (its first layer has `numActions` more inputs).
+ * observation (its first layer has `numActions` more inputs). `weights` (version 4) replace the
+ * named weights of the game's weighted heuristic bot (`weightedHeuristics`); a policy without
+ * layers plays its anchor's choice.
  */
 export interface PolicyAnchor {
   readonly bot: PolicyAnchorBot;
   readonly bonus: number;
   readonly input: boolean;
+  readonly weights?: Readonly<Record<string, number>>;
 }
 /** The hidden-layer activations a policy may use. */
 export const POLICY_ACTIVATIONS = ["relu", "tanh"] as const;
@@ -47,6 +56,7 @@ export interface Policy {
   /** The game's encoding version the policy reads (`createEncoding(...).version`). */
   readonly encoding: string;
   readonly activation: PolicyActivation;
+  /** The network, first layer first; empty for a policy that plays its anchor (version 4). */
   readonly layers: readonly PolicyLayer[];
   /** The bot whose choice gains a bonus (version 3), or undefined for a plain policy. */
   readonly anchor?: PolicyAnchor;
@@ -153,7 +163,24 @@ export function parsePolicy(data: unknown, source: string, expect: PolicyExpecta
   if (expect.encoding !== undefined && encoding !== expect.encoding) {
     throw refuse(`the policy was built for encoding version ${encoding}, this engine has ${expect.encoding}`);
   }
-  if (!Array.isArray(layers) || layers.length === 0) throw refuse("field layers is missing or empty");
+  if (!Array.isArray(layers)) throw refuse("field layers is missing or not a list");
+  const parsedAnchor = anchor === undefined ? undefined : parseAnchor(anchor, version, refuse);
+  if (layers.length === 0) {
+    if (parsedAnchor === undefined || version < 4 || parsedAnchor.input) {
+      throw refuse(
+        "field layers is empty (only a version 4 policy with an anchor and no anchor input may have none)",
+      );
+    }
+    return {
+      game,
+      players,
+      encoding,
+      activation: activation as PolicyActivation,
+      layers: [],
+      anchor: parsedAnchor,
+      meta: isRecord(meta) ? meta : {},
+    };
+  }
   const parsed = layers.map((layer: unknown, i): PolicyLayer => {
     if (!isRecord(layer)) throw refuse(`layer ${i} is not an object`);
     const { inputs, outputs } = layer;
@@ -173,7 +200,6 @@ export function parsePolicy(data: unknown, source: string, expect: PolicyExpecta
   });
   const first = parsed[0] as PolicyLayer;
   const last = parsed[parsed.length - 1] as PolicyLayer;
-  const parsedAnchor = anchor === undefined ? undefined : parseAnchor(anchor, version, refuse);
   // An anchor input follows the observation: one value per action.
   const observed = first.inputs - (parsedAnchor?.input ? last.outputs : 0);
   if (expect.observationSize !== undefined && observed !== expect.observationSize) {
@@ -198,8 +224,9 @@ export function parsePolicy(data: unknown, source: string, expect: PolicyExpecta
 }
 
 /**
- * Checks a file's `anchor` field: version 3 or later, a known bot, a finite bonus of 0 or more and
- * an optional boolean `input`.
+ * Checks a file's `anchor` field: version 3 or later, a known bot, a finite bonus of 0 or more, an
+ * optional boolean `input` and (version 4) optional `weights`, finite numbers by name (whether the
+ * game's bot has those names is checked when the bot is built).
  */
 function parseAnchor(
   anchor: unknown,
@@ -208,7 +235,7 @@ function parseAnchor(
 ): PolicyAnchor {
   if (version < 3) throw refuse(`field anchor needs policy file version 3, the file is version ${version}`);
   if (!isRecord(anchor)) throw refuse("field anchor must be an object with a bot name and a bonus");
-  const { bot, bonus, input = false } = anchor;
+  const { bot, bonus, input = false, weights } = anchor;
   if (!POLICY_ANCHOR_BOTS.includes(bot as PolicyAnchorBot)) {
     throw refuse(
       `the policy is anchored on the bot ${JSON.stringify(bot)} (expected ${POLICY_ANCHOR_BOTS.join(" or ")})`,
@@ -218,5 +245,14 @@ function parseAnchor(
     throw refuse("the anchor's bonus must be a finite number, 0 or more");
   }
   if (typeof input !== "boolean") throw refuse("the anchor's input must be true or false");
-  return { bot: bot as PolicyAnchorBot, bonus, input };
+  if (weights === undefined) return { bot: bot as PolicyAnchorBot, bonus, input };
+  if (version < 4)
+    throw refuse(`the anchor's weights need policy file version 4, the file is version ${version}`);
+  if (!isRecord(weights)) throw refuse("the anchor's weights must be an object of numbers by name");
+  for (const [name, value] of Object.entries(weights)) {
+    if (typeof value !== "number" || !Number.isFinite(value)) {
+      throw refuse(`the anchor's weight ${name} must be a finite number, got ${JSON.stringify(value)}`);
+    }
+  }
+  return { bot: bot as PolicyAnchorBot, bonus, input, weights: weights as Record<string, number> };
 }

@@ -1,0 +1,40 @@
+"""The example that learns a heuristic bot's weights by the cross-entropy method, on a seconds-long budget."""
+
+import json
+
+import numpy as np
+from example_loader import load_example as load
+
+import backroom
+
+
+def test_the_weights_trainer_writes_a_policy_the_engine_plays(tmp_path, capsys):
+    trainer = load("train_weights")
+    out, chart = tmp_path / "campaign-3.json", tmp_path / "curve.svg"
+    args = trainer.parse_args(
+        [
+            "--game", "campaign", "--players", "3", "--population", "3", "--games", "3", "--generations", "2",
+            "--eval-games", "3", "--seed", "4", "--out", str(out), "--chart", str(chart),
+        ]
+    )
+    figures = trainer.train(args)
+    assert figures["generations"] == 2
+    defaults = trainer.heuristic_weights("campaign")
+    assert set(figures["weights"]) == set(defaults) and figures["weights"] != defaults
+    policy = backroom.Policy.load(out, "campaign", 3)
+    assert policy.layers == [] and policy.anchor["weights"] == figures["weights"]
+    assert policy.meta["trainedBy"] == "python/examples/train_weights.py" and policy.meta["games"] == 2 * 3 * 3
+    assert "<svg" in chart.read_text()
+    assert "generation 2: the mean wins" in capsys.readouterr().out
+    # The engine plays the file wherever a bot goes: here as an opponent in an environment.
+    with backroom.gym_env("campaign", seat=0, players=3, opponents={1: f"policy:{out}", 2: "heuristic"}) as env:
+        obs, info = env.reset(seed=1)
+        assert np.any(info["action_mask"])
+    # A game whose heuristic bot has no weights is refused by name.
+    try:
+        trainer.heuristic_weights("slush-fund")
+    except backroom.ConfigError as error:
+        assert "slush-fund's heuristic bot takes no weights" in str(error)
+    else:
+        raise AssertionError("slush-fund was accepted")
+    assert json.loads(out.read_text())["version"] == 4
