@@ -296,7 +296,6 @@ export const CAMPAIGN_HEURISTIC_WEIGHTS: Readonly<CampaignHeuristicWeights> = Ob
 type Weights = CampaignHeuristicWeights;
 
 /** Money the bot keeps for the next election. */
-
 function reserve(view: CampaignView, w: Weights): number {
   return view.round >= view.options.maxRounds ? 0 : w.reserve;
 }
