@@ -22,11 +22,11 @@ from .errors import ConfigError
 #: The value of a policy file's ``format`` field.
 FORMAT = "backroom-policy"
 #: The policy file version this module writes (weights as hexadecimal, an optional anchor bot with
-#: its own weights; no layers for a policy that plays its anchor).
-VERSION = 4
+#: its own weights and weights by role; no layers for a policy that plays its anchor).
+VERSION = 5
 #: The versions it reads: 1 held the weights as base64, whose letters spelled words by chance; 2 had
-#: no anchor; 3 no anchor weights and always layers.
-READABLE_VERSIONS = (1, 2, 3, 4)
+#: no anchor; 3 no anchor weights and always layers; 4 no weights by role.
+READABLE_VERSIONS = (1, 2, 3, 4, 5)
 #: The bots a policy may be anchored on (the TypeScript bots play these).
 ANCHOR_BOTS = ("heuristic",)
 #: The hidden-layer activations a policy may use.
@@ -46,8 +46,10 @@ class Policy:
     the action that bot would choose (a residual policy over the bot; see ``docs/policy-format.md``);
     with ``"input": True`` the network also reads that choice, one-hot, after the observation, and
     ``"weights": {name: value}`` replace weights of the game's heuristic bot (``backroom
-    heuristic-weights <game>`` lists them; the engine refuses unknown names). An anchored policy may
-    have no layers: it then plays its anchor's choice.
+    heuristic-weights <game>`` lists them; the engine refuses unknown names), and ``"roleWeights":
+    {role: {name: value}}`` replace some of them again while the bot's seat plays that role
+    (Campaign: an ideology; the engine refuses unknown roles). An anchored policy may have no
+    layers: it then plays its anchor's choice.
     """
 
     def __init__(
@@ -78,6 +80,11 @@ class Policy:
                 self.anchor["input"] = True
             if anchor.get("weights") is not None:
                 self.anchor["weights"] = {str(k): float(v) for k, v in anchor["weights"].items()}
+            if anchor.get("roleWeights") is not None:
+                self.anchor["roleWeights"] = {
+                    str(role): {str(k): float(v) for k, v in weights.items()}
+                    for role, weights in anchor["roleWeights"].items()
+                }
 
     @classmethod
     def random(
@@ -250,6 +257,8 @@ class Policy:
             raise refuse(f"field 'anchor' needs policy file version 3, the file is version {version}")
         if anchor is not None and version < 4 and isinstance(anchor, dict) and "weights" in anchor:
             raise refuse(f"the anchor's weights need policy file version 4, the file is version {version}")
+        if anchor is not None and version < 5 and isinstance(anchor, dict) and "roleWeights" in anchor:
+            raise refuse(f"the anchor's roleWeights need policy file version 5, the file is version {version}")
         if not layers and version < 4:
             raise refuse("field 'layers' is empty (only a version 4 policy with an anchor may have none)")
         problem = _shape_problem(layers, data["activation"], anchor) or _anchor_problem(anchor)
@@ -327,12 +336,25 @@ def _anchor_problem(anchor: Any) -> str | None:
     if not isinstance(anchor.get("input", False), bool):
         return "the anchor's input must be true or false"
     weights = anchor.get("weights")
-    if weights is not None:
-        if not isinstance(weights, dict):
-            return "the anchor's weights must be an object of numbers by name"
-        for name, value in weights.items():
-            if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-                return f"the anchor's weight {name} must be a finite number, got {value!r}"
+    if weights is not None and (problem := _weights_problem(weights, "the anchor's weight")):
+        return problem
+    role_weights = anchor.get("roleWeights")
+    if role_weights is not None:
+        if not isinstance(role_weights, dict):
+            return "the anchor's roleWeights must be an object of weights by role"
+        for role, values in role_weights.items():
+            if problem := _weights_problem(values, f"the anchor's {role} weight"):
+                return problem
+    return None
+
+
+def _weights_problem(weights: Any, what: str) -> str | None:
+    """Why ``weights`` is not an object of finite numbers by name (``what`` names one value), or None."""
+    if not isinstance(weights, dict):
+        return f"{what}s must be an object of numbers by name"
+    for name, value in weights.items():
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+            return f"{what} {name} must be a finite number, got {value!r}"
     return None
 
 

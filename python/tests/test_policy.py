@@ -39,7 +39,7 @@ def test_save_and_load_give_the_same_logits_and_choices(tmp_path):
 def test_a_version_1_file_with_base64_weights_is_still_read(tmp_path):
     policy = small_policy()
     data = policy.to_json()
-    assert data["version"] == 4
+    assert data["version"] == 5
     data["version"] = 1
     for layer, (w, b) in zip(data["layers"], policy.layers):
         layer["weights"] = base64.b64encode(w.astype("<f4").tobytes()).decode()
@@ -78,7 +78,7 @@ def test_an_anchored_policy_adds_its_bonus_to_the_anchor_action_and_keeps_it_on_
     policy.save(tmp_path / "a.json")
     loaded = Policy.load(tmp_path / "a.json")
     assert loaded.anchor == {"bot": "heuristic", "bonus": 1.5}
-    assert json.loads((tmp_path / "a.json").read_text())["version"] == 4
+    assert json.loads((tmp_path / "a.json").read_text())["version"] == 5
     np.testing.assert_array_equal(loaded.act(obs, mask, [0, 3, 1]), [1, 3, 1])
     assert "anchor" not in small_policy().to_json()
 
@@ -96,7 +96,7 @@ def test_a_policy_without_layers_plays_its_anchor_whose_weights_it_keeps_on_disk
         policy.logits(np.zeros(5))
     policy.save(tmp_path / "weights.json")
     data = json.loads((tmp_path / "weights.json").read_text())
-    assert data["version"] == 4 and data["layers"] == []
+    assert data["version"] == 5 and data["layers"] == []
     assert Policy.load(tmp_path / "weights.json").anchor == {"bot": "heuristic", "bonus": 0.0, "weights": {"bidScale": 1.25, "reserve": 4.0}}
     # Refused: no layers without an anchor (or with an anchor input, or before version 4), weights before version 4 or not numbers.
     with pytest.raises(backroom.ConfigError, match="no layers"):
@@ -111,6 +111,32 @@ def test_a_policy_without_layers_plays_its_anchor_whose_weights_it_keeps_on_disk
     ):
         with pytest.raises(backroom.ConfigError, match=message):
             Policy.from_json({**data, **edit}, "w.json")
+
+
+def test_weights_by_role_are_kept_on_disk_and_refused_before_version_5_or_when_not_numbers(tmp_path):
+    anchor = {
+        "bot": "heuristic",
+        "bonus": 0,
+        "weights": {"reserve": 5},
+        "roleWeights": {"greens": {"specialWorthScale": 2}, "democrats": {"reserve": 3, "bidScale": 1.5}},
+    }
+    Policy("campaign", 3, "1/1", [], anchor=anchor).save(tmp_path / "roles.json")
+    data = json.loads((tmp_path / "roles.json").read_text())
+    assert data["version"] == 5
+    assert Policy.load(tmp_path / "roles.json").anchor == {
+        "bot": "heuristic",
+        "bonus": 0.0,
+        "weights": {"reserve": 5.0},
+        "roleWeights": {"greens": {"specialWorthScale": 2.0}, "democrats": {"reserve": 3.0, "bidScale": 1.5}},
+    }
+    for edit, message in (
+        (dict(version=4), "roleWeights need policy file version 5, the file is version 4"),
+        (dict(anchor={**anchor, "roleWeights": [1]}), "roleWeights must be an object of weights by role"),
+        (dict(anchor={**anchor, "roleWeights": {"greens": 2}}), "the anchor's greens weights must be an object"),
+        (dict(anchor={**anchor, "roleWeights": {"greens": {"reserve": None}}}), "the anchor's greens weight reserve must be a finite"),
+    ):
+        with pytest.raises(backroom.ConfigError, match=message):
+            Policy.from_json({**data, **edit}, "r.json")
 
 
 def test_a_network_that_reads_its_anchor_gets_the_choice_one_hot_after_the_observation(tmp_path):
@@ -136,7 +162,7 @@ def write(tmp_path, data, name="p.json"):
 
 REFUSALS = [
     ("format", lambda d: d.update(format="other"), r"not a policy file"),
-    ("version", lambda d: d.update(version=5), r"version 5 is not supported \(this reads versions 1, 2, 3, 4\)"),
+    ("version", lambda d: d.update(version=6), r"version 6 is not supported \(this reads versions 1, 2, 3, 4, 5\)"),
     (
         "anchor before version 3",
         lambda d: d.update(version=2, anchor={"bot": "heuristic", "bonus": 1}),

@@ -37,4 +37,39 @@ def test_the_weights_trainer_writes_a_policy_the_engine_plays(tmp_path, capsys):
         assert "slush-fund's heuristic bot takes no weights" in str(error)
     else:
         raise AssertionError("slush-fund was accepted")
-    assert json.loads(out.read_text())["version"] == 4
+    assert json.loads(out.read_text())["version"] == 5
+
+
+def test_the_search_splits_by_role_and_the_file_carries_weights_for_each(tmp_path, capsys):
+    trainer = load("train_weights")
+    out = tmp_path / "roles.json"
+    args = trainer.parse_args(
+        [
+            "--game", "campaign", "--players", "3", "--population", "3", "--games", "7", "--generations", "3",
+            "--split-roles-at", "0", "--role-games", "14", "--eval-games", "7", "--seed", "5", "--out", str(out),
+        ]
+    )
+    figures = trainer.train(args)
+    printed = capsys.readouterr().out
+    # The first generation is shared (it finds the roles), the next two search by role.
+    assert "generation 1: the mean" in printed and "generation 3 (by role): the mean" in printed
+    roles = figures["role_weights"]
+    ideologies = {"anarchists", "communists", "democrats", "greens", "independents", "libertarians", "republicans"}
+    assert roles and set(roles) <= ideologies
+    assert all(set(weights) == set(figures["weights"]) for weights in roles.values())
+    assert any(weights != figures["weights"] for weights in roles.values())
+    assert set(figures["share_by_role"]) <= ideologies
+    policy = backroom.Policy.load(out, "campaign", 3)
+    assert policy.anchor["roleWeights"] == roles and policy.meta["games"] == 3 * 7 + 2 * 3 * 14
+    # The engine plays the file: the simulator reports the bot's share by role.
+    summary = backroom_simulate(out)
+    bot = next(b for b in summary["bots"] if b["name"].startswith("policy:"))
+    assert sum(r["games"] for r in bot["byRole"].values()) == bot["games"] == 6
+
+
+def backroom_simulate(policy_file):
+    import subprocess
+
+    command = [*backroom.find_cli(), "simulate", "campaign", "--players", "3", "--games", "6", "--json"]
+    command += ["--bots", f"policy:{policy_file},heuristic,heuristic"]
+    return json.loads(subprocess.run(command, capture_output=True, text=True, check=True).stdout)

@@ -4,6 +4,7 @@
  */
 import type { Bot } from "../core/bot.js";
 import type { StateBase } from "../core/game.js";
+import { IDEOLOGY_IDS } from "../games/campaign/index.js";
 import {
   campaignEvaluator,
   kohleKiesKneteEvaluator,
@@ -31,15 +32,24 @@ export const heuristicBots: Readonly<Record<string, Bot>> = {
 export interface WeightedHeuristic {
   /** Every weight's name and the documented bot's value. */
   readonly defaults: Readonly<Record<string, number>>;
-  /** The bot with the given weights (the others keep their defaults); names must be known. */
-  readonly create: (weights: Readonly<Record<string, number>>) => Bot;
+  /** The roles whose seats may play other weights (Campaign: the ideologies); see `Game.roles`. */
+  readonly roles: readonly string[];
+  /**
+   * The bot with the given weights (the others keep their defaults), and other weights again while
+   * its seat plays one of `roles`; names and roles must be known.
+   */
+  readonly create: (
+    weights: Readonly<Record<string, number>>,
+    roleWeights?: Readonly<Record<string, Readonly<Record<string, number>>>>,
+  ) => Bot;
 }
 
 /** The heuristic bots that take weights, keyed by game id (`backroom heuristic-weights <game>` lists them). */
 export const weightedHeuristics: Readonly<Record<string, WeightedHeuristic>> = {
   campaign: {
     defaults: CAMPAIGN_HEURISTIC_WEIGHTS as unknown as Readonly<Record<string, number>>,
-    create: (weights) => createCampaignHeuristicBot(weights) as Bot,
+    roles: IDEOLOGY_IDS,
+    create: (weights, roleWeights = {}) => createCampaignHeuristicBot(weights, roleWeights) as Bot,
   },
 };
 

@@ -1,6 +1,6 @@
 /** Human-readable summaries of simulations. */
 import type { LocaleOption } from "../core/index.js";
-import type { BotSummary, SimulationSummary } from "../sim/types.js";
+import type { BotSummary, RoleRecord, SimulationSummary } from "../sim/types.js";
 import { formatTable } from "./table.js";
 
 /**
@@ -35,6 +35,12 @@ export function botCells(bot: BotSummary, options?: LocaleOption): string[] {
 /** The column headers matching `botCells`. */
 export const BOT_HEADERS = ["seat-games", "wins", "win share", "95% CI", "score (mean ± sd)", "mean rank"];
 
+/** A bot's win share in each role it played, with its seat-games: "learned by role: democrats 0.664 (302), …". */
+function roleLine(name: string, byRole: Readonly<Record<string, RoleRecord>>): string {
+  const parts = Object.entries(byRole).map(([role, r]) => `${role} ${fixed(r.winShare, 3)} (${r.games})`);
+  return `${name} by role: ${parts.join(", ")}`;
+}
+
 /** Formats a simulation summary as a short report with one table row per bot. */
 export function formatSummary(summary: SimulationSummary): string {
   const { config } = summary;
@@ -46,6 +52,7 @@ export function formatSummary(summary: SimulationSummary): string {
       ["bot", ...BOT_HEADERS],
       summary.bots.map((bot) => [bot.name, ...botCells(bot)]),
     ),
+    ...summary.bots.flatMap((bot) => (bot.byRole ? [roleLine(bot.name, bot.byRole)] : [])),
     `fair share ${fixed(summary.fairShare, 3)}; wins per seat: ${summary.seatWins.map((w) => fixed(w, w % 1 === 0 ? 0 : 2)).join(", ")}`,
     `game length ${fixed(summary.length.mean, 1)} ± ${fixed(summary.length.stdev, 1)} actions`,
   ];

@@ -81,6 +81,8 @@ export interface Game<S extends StateBase, A extends ActionBase, V extends ViewB
   outcome(state: S): Outcome | undefined;
   /** Broken invariants of a state, as messages (empty when sound); used by tests and debug hosts. */
   invariants(state: S): string[];
+  /** Optional: the public role each seat plays, dealt at setup (Campaign: its ideology), for results by role. */
+  roles?(state: S): readonly string[];
   /** A short plain-text description of an action for logs and terminals (money with units, card names), in the option's language. */
   describeAction?(action: A, view?: V, options?: LocaleOption): string;
   /** A plain-text rendering of a view for terminals, in the option's language. */

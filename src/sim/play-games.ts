@@ -48,6 +48,7 @@ export function playGames(
       seats,
       outcome: result.outcome,
       actions: result.actions,
+      ...(game.roles ? { roles: [...game.roles(result.finalState)] } : {}),
       ...(options.includeRecords ? { record: result.record } : {}),
     };
   });

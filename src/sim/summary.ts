@@ -3,7 +3,38 @@
  * same games give bit-identical summaries however they were split among workers or shards.
  */
 import { spread, wilsonInterval } from "./stats.js";
-import type { BotSummary, GameResult, Shard, SimulationConfig, SimulationSummary } from "./types.js";
+import type {
+  BotSummary,
+  GameResult,
+  RoleRecord,
+  Shard,
+  SimulationConfig,
+  SimulationSummary,
+} from "./types.js";
+
+/** One bot's running totals. */
+interface Tally {
+  wins: number;
+  scores: number[];
+  rankSum: number;
+  roles: Map<string, { games: number; wins: number }>;
+}
+
+function newTally(): Tally {
+  return { wins: 0, scores: [], rankSum: 0, roles: new Map() };
+}
+
+/** The per-role records, roles in alphabetical order (the same however the games were split). */
+function roleRecords(
+  roles: ReadonlyMap<string, { games: number; wins: number }>,
+): Record<string, RoleRecord> {
+  const records: Record<string, RoleRecord> = {};
+  for (const role of [...roles.keys()].sort()) {
+    const { games, wins } = roles.get(role) as { games: number; wins: number };
+    records[role] = { games, wins, winShare: wins / games };
+  }
+  return records;
+}
 
 /** Summarizes the results of a batch (or of one shard, when `shard` is given) of a configuration. */
 export function summarizeRecords(
@@ -13,7 +44,7 @@ export function summarizeRecords(
 ): SimulationSummary {
   const ordered = [...results].sort((a, b) => a.index - b.index);
   const names = [...new Set(config.bots)];
-  const perBot = new Map(names.map((name) => [name, { wins: 0, scores: [] as number[], rankSum: 0 }]));
+  const perBot = new Map(names.map((name) => [name, newTally()]));
   const seatWins = new Array<number>(config.players).fill(0);
   const lengths: number[] = [];
   for (const result of ordered) {
@@ -23,13 +54,20 @@ export function summarizeRecords(
     result.seats.forEach((name, seat) => {
       let entry = perBot.get(name);
       if (!entry) {
-        entry = { wins: 0, scores: [], rankSum: 0 };
+        entry = newTally();
         perBot.set(name, entry);
       }
       const won = winners.includes(seat);
       if (won) {
         entry.wins += share;
         seatWins[seat] = (seatWins[seat] ?? 0) + share;
+      }
+      const role = result.roles?.[seat];
+      if (role !== undefined) {
+        const record = entry.roles.get(role) ?? { games: 0, wins: 0 };
+        record.games++;
+        if (won) record.wins += share;
+        entry.roles.set(role, record);
       }
       entry.scores.push(scores[seat] ?? 0);
       entry.rankSum += ranks[seat] ?? config.players;
@@ -47,6 +85,7 @@ export function summarizeRecords(
       scoreMean: score.mean,
       scoreStdev: score.stdev,
       rankMean: games > 0 ? entry.rankSum / games : 0,
+      ...(entry.roles.size > 0 ? { byRole: roleRecords(entry.roles) } : {}),
     };
   });
   const seconds = extra.seconds;

@@ -40,6 +40,8 @@ export interface GameResult {
   readonly outcome: Outcome;
   /** The number of actions the game took. */
   readonly actions: number;
+  /** The role each seat played (Campaign: its ideology), for games that deal roles (`Game.roles`). */
+  readonly roles?: readonly string[];
   /** The full game record, when the simulation was asked to keep records. */
   readonly record?: GameRecord;
 }
@@ -75,6 +77,17 @@ export interface BotSummary {
   readonly scoreStdev: number;
   /** Mean rank (1 = best). */
   readonly rankMean: number;
+  /** Seat-games and wins by the role the bot's seat played, for games that deal roles (`Game.roles`). */
+  readonly byRole?: Readonly<Record<string, RoleRecord>>;
+}
+
+/** A bot's seat-games and wins in one role. */
+export interface RoleRecord {
+  readonly games: number;
+  /** Wins; a win shared by k seats counts 1/k. */
+  readonly wins: number;
+  /** `wins / games`. */
+  readonly winShare: number;
 }
 
 /** A mean and a sample standard deviation. */

@@ -10,7 +10,14 @@ import {
 } from "../../src/bots/heuristic/campaign.js";
 import { weightedHeuristics } from "../../src/bots/index.js";
 import { type Bot, createRandom, playout, randomBot } from "../../src/core/index.js";
-import { type CampaignState, type CampaignView, campaign } from "../../src/games/campaign/index.js";
+import {
+  type CampaignAction,
+  type CampaignState,
+  type CampaignView,
+  campaign,
+  IDEOLOGY_IDS,
+  type IdeologyId,
+} from "../../src/games/campaign/index.js";
 import { currentStep } from "../../src/games/campaign/steps.js";
 import { deepFreeze } from "../conformance/inspect.js";
 import { winShareAgainstRandom } from "./win-share.js";
@@ -101,8 +108,48 @@ describe("Campaign heuristic bot's weights", () => {
     );
   });
 
-  it("lists its weights in the registry, with the documented values", () => {
+  it("changes some decision for every weight, raised or lowered", () => {
+    const seeds = ["weights", "weights-2", "weights-3", "weights-13"]; // 13: a pardon on a one-seat loss
+    const documented = seeds.flatMap((seed) => choices(campaignHeuristicBot as Bot, seed));
+    const inert = Object.entries(CAMPAIGN_HEURISTIC_WEIGHTS)
+      .filter(([name, value]) =>
+        [0.1, 4].every((factor) => {
+          const bot = createCampaignHeuristicBot({ [name]: value * factor }) as Bot;
+          const ours = seeds.flatMap((seed) => choices(bot, seed));
+          return ours.every((choice, i) => choice === documented[i]);
+        }),
+      )
+      .map(([name]) => name);
+    expect(inert).toEqual([]);
+  });
+
+  it("plays other weights only while its seat plays the ideology they are given for", () => {
+    const seen: { ideology: string; ours: CampaignAction; documented: CampaignAction }[] = [];
+    const greensSilent = createCampaignHeuristicBot({}, { greens: { bidScale: 0 } });
+    const spy: Bot = {
+      name: "spy",
+      act(view, legal, random) {
+        const v = view as CampaignView;
+        const documented = campaignHeuristicBot.act(v, legal as never, random);
+        const ideology = v.ideology[v.viewer as number] as string;
+        seen.push({ ideology, ours: greensSilent.act(v, legal as never, random), documented });
+        return documented;
+      },
+    };
+    const options = { ideologies: ["democrats", "greens", "republicans", "communists"] as IdeologyId[] };
+    playout(campaign, { players: 4, seed: "roles", options, bots: [spy, spy, spy, spy] });
+    const bids = (ideology: string, pick: "ours" | "documented") =>
+      seen.filter(
+        (d) => d.ideology === ideology && d[pick].type === "bid" && (d[pick] as { count: number }).count > 0,
+      ).length;
+    expect(bids("greens", "documented")).toBeGreaterThan(0);
+    expect(bids("greens", "ours")).toBe(0);
+    for (const d of seen.filter((d) => d.ideology !== "greens")) expect(d.ours).toEqual(d.documented);
+  });
+
+  it("lists its weights in the registry, with the documented values, and its roles: the ideologies", () => {
     expect(weightedHeuristics.campaign?.defaults).toBe(CAMPAIGN_HEURISTIC_WEIGHTS);
     expect(Object.isFrozen(CAMPAIGN_HEURISTIC_WEIGHTS)).toBe(true);
+    expect(weightedHeuristics.campaign?.roles).toEqual(IDEOLOGY_IDS);
   });
 });

@@ -17,6 +17,7 @@ import {
 } from "../../src/bots/index.js";
 import shipped from "../../src/bots/policies/slush-fund-3.json";
 import { type Bot, ConfigError, playout, randomBot } from "../../src/core/index.js";
+import type { CampaignView, IdeologyId } from "../../src/games/campaign/index.js";
 import { games, getGame } from "../../src/games/registry.js";
 import { createEncoding } from "../../src/rl/index.js";
 
@@ -66,8 +67,8 @@ describe("policy file refusals", () => {
     expect(refusal(changed((d) => (d.format = "onnx"))).message).toMatch(
       /not a policy file \(format is "onnx"/,
     );
-    expect(refusal(changed((d) => (d.version = 5))).message).toMatch(
-      /policy file version 5 is not supported \(this reads versions 1, 2, 3, 4\)/,
+    expect(refusal(changed((d) => (d.version = 6))).message).toMatch(
+      /policy file version 6 is not supported \(this reads versions 1, 2, 3, 4, 5\)/,
     );
     expect(refusal([1, 2]).message).toMatch(/not a policy file/);
   });
@@ -238,6 +239,93 @@ describe("policy file refusals", () => {
     expect(refused((d) => (d.anchor = { bot: "heuristic", bonus: 0, input: true }))).toMatch(
       /field layers is empty/,
     );
+  });
+  it("a version 5 policy plays other weights while its seat plays a role they are given for", () => {
+    const campaign = getGame("campaign");
+    const weights = { reserve: 3 };
+    const roleWeights = { greens: { bidScale: 0 }, democrats: { bidScale: 2 } };
+    const file = {
+      format: "backroom-policy",
+      version: 5,
+      game: "campaign",
+      players: 3,
+      encoding: createEncoding(campaign, { players: 3 }).version,
+      activation: "relu",
+      layers: [],
+      anchor: { bot: "heuristic", bonus: 0, weights, roleWeights },
+      meta: {},
+    };
+    expect(parsePolicy(file, FILE).anchor).toEqual({
+      bot: "heuristic",
+      bonus: 0,
+      input: false,
+      weights,
+      roleWeights,
+    });
+    const bot = createPolicyBot(campaign, 3, file, FILE, "policy");
+    const expected = {
+      greens: weightedHeuristics.campaign?.create({ reserve: 3, bidScale: 0 }) as Bot,
+      democrats: weightedHeuristics.campaign?.create({ reserve: 3, bidScale: 2 }) as Bot,
+      republicans: weightedHeuristics.campaign?.create(weights) as Bot,
+    };
+    const seen = new Set<string>();
+    const spy: Bot = {
+      name: "spy",
+      act(view, legal, random) {
+        const v = view as CampaignView;
+        const ideology = v.ideology[v.viewer as number] as keyof typeof expected;
+        seen.add(ideology);
+        const ours = bot.act(view, legal, random);
+        expect(ours).toBe(expected[ideology].act(view, legal, random));
+        return ours;
+      },
+    };
+    const options = { ideologies: ["greens", "democrats", "republicans"] as IdeologyId[] };
+    playout(campaign, { players: 3, seed: 5, options, bots: [spy, spy, spy] });
+    expect([...seen].sort()).toEqual(["democrats", "greens", "republicans"]);
+    // Refused: roles the game's bot does not have, weights it does not have in a role, weights by
+    // role before version 5 or not numbers by name.
+    const refused = (edit: (d: Record<string, unknown> & { anchor: Record<string, unknown> }) => void) => {
+      const data = JSON.parse(JSON.stringify(file));
+      edit(data);
+      try {
+        createPolicyBot(campaign, 3, data, FILE, "policy");
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      throw new Error("the policy was accepted");
+    };
+    expect(refused((d) => (d.anchor.roleWeights = { whigs: { reserve: 1 } }))).toMatch(
+      /policies\/sf\.json: campaign's heuristic bot has no role whigs \(it has democrats, independents, /,
+    );
+    expect(refused((d) => (d.anchor.roleWeights = { greens: { greed: 1 } }))).toMatch(
+      /campaign's heuristic bot has no weight greed/,
+    );
+    expect(refused((d) => (d.version = 4))).toMatch(
+      /the anchor's roleWeights need policy file version 5, the file is version 4/,
+    );
+    expect(refused((d) => (d.anchor.roleWeights = { greens: { reserve: null } }))).toMatch(
+      /the anchor's greens weight reserve must be a finite number, got null/,
+    );
+    expect(refused((d) => (d.anchor.roleWeights = [1]))).toMatch(
+      /the anchor's roleWeights must be an object of weights by role/,
+    );
+    // A game whose bot takes no weights refuses weights by role as well.
+    const slush = {
+      ...file,
+      game: "slush-fund",
+      encoding: createEncoding(slushFund, { players: 3 }).version,
+    };
+    expect(() =>
+      createPolicyBot(
+        slushFund,
+        3,
+        { ...slush, anchor: { bot: "heuristic", bonus: 0, roleWeights } },
+        FILE,
+        "p",
+      ),
+    ).toThrow(/the anchor has weights, but slush-fund's heuristic bot takes none/);
   });
   it("reads a version 1 file, whose weights are base64, as the same network", () => {
     const base64 = (hex: string) => Buffer.from(hex, "hex").toString("base64");

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { formatSummary } from "../../src/cli/format.js";
 import { type ActionBase, type Bot, randomBot, replay } from "../../src/core/index.js";
 import { mergeResults, parseResults, resultLine, resultsHeaderLine } from "../../src/sim/results-file.js";
 import { type SimulateOptions, simulate, simulationConfig } from "../../src/sim/simulate.js";
@@ -79,6 +80,40 @@ describe("simulate", () => {
     expect(summary.timing?.gamesPerSecond).toBeGreaterThan(0);
     expect(results[1]?.seats).toEqual(["random", "ismcts", "random"]);
     expect(results[1]?.seed).toBe("sim-test/1");
+  });
+
+  it("reports each bot's share by the role its seat played, in games that deal roles", async () => {
+    const { summary, results } = await run({
+      game: "campaign",
+      gameModule: undefined,
+      bots: ["heuristic", "random"],
+      games: 6,
+    });
+    for (const result of results) expect(result.roles).toHaveLength(3);
+    for (const bot of summary.bots) {
+      const roles: Record<string, { games: number; wins: number }> = {};
+      for (const result of results)
+        result.seats.forEach((name, seat) => {
+          if (name !== bot.name) return;
+          const role = result.roles?.[seat] as string;
+          const entry = roles[role] ?? { games: 0, wins: 0 };
+          roles[role] = entry;
+          entry.games++;
+          if (result.outcome.winners.includes(seat)) entry.wins += 1 / result.outcome.winners.length;
+        });
+      expect(Object.keys(bot.byRole ?? {})).toEqual(Object.keys(roles).sort());
+      for (const [role, record] of Object.entries(bot.byRole ?? {})) {
+        expect(record.games).toBe(roles[role]?.games);
+        expect(record.wins).toBeCloseTo(roles[role]?.wins as number, 12);
+        expect(record.winShare).toBeCloseTo(record.wins / record.games, 12);
+      }
+    }
+    expect(formatSummary(summary)).toMatch(/\nheuristic by role: \w+ \d\.\d{3} \(\d+\)/);
+    // A game without roles reports none.
+    const plain = await run({ games: 3 });
+    expect(plain.results[0]?.roles).toBeUndefined();
+    expect(plain.summary.bots[0]?.byRole).toBeUndefined();
+    expect(formatSummary(plain.summary)).not.toMatch(/by role/);
   });
 
   it("attaches game records on request, and they replay to the same outcome", async () => {

@@ -256,7 +256,32 @@ export interface CampaignHeuristicWeights {
   readonly partnerDanger: number;
   /** A proposal's bonus per partner of the last government with a sequence as long as the bot's. */
   readonly keepPartner: number;
+  /** A proposal's cost per member (fewer partners answer more easily). */
+  readonly memberCost: number;
+  /** A group's worth per point of cooperativeness. */
+  readonly groupCooperativenessWorth: number;
+  /** Scales what a group adds to its holder's special win (or takes from it). */
+  readonly specialWorthScale: number;
+  /** A business group's worth (and per term of the streak) while it keeps a governing party out of a Communist or Libertarian win. */
+  readonly blockWorth: number;
+  /** A floor crossing's bonus when it gives the bot a majority. */
+  readonly crossReachMajority: number;
+  /** A floor crossing's bonus when it breaks the target's majority. */
+  readonly crossBreakMajority: number;
+  /** A floor crossing's bonus when the target holds at least as many seats as the bot. */
+  readonly crossLargerWorth: number;
+  /** The share of a rival's gain (besides its danger) that an attempt's stakes count. */
+  readonly rivalGainShare: number;
+  /** The share of a holder's loss (besides its danger) that a raid's stakes count. */
+  readonly holderLossShare: number;
+  /** The fewest seats lost for which the bot plays its pardon. */
+  readonly pardonSeats: number;
 }
+
+/** Weights for some of the ideologies the bot may play, each over the weights it otherwise uses. */
+export type CampaignWeightsByIdeology = Readonly<
+  Partial<Record<IdeologyId, Partial<CampaignHeuristicWeights>>>
+>;
 
 /** The documented bot's weights. */
 export const CAMPAIGN_HEURISTIC_WEIGHTS: Readonly<CampaignHeuristicWeights> = Object.freeze({
@@ -291,6 +316,16 @@ export const CAMPAIGN_HEURISTIC_WEIGHTS: Readonly<CampaignHeuristicWeights> = Ob
   surplusLossWeight: 0.25,
   partnerDanger: 5,
   keepPartner: 15,
+  memberCost: 10,
+  groupCooperativenessWorth: 0.3,
+  specialWorthScale: 1,
+  blockWorth: 6,
+  crossReachMajority: 4,
+  crossBreakMajority: 5,
+  crossLargerWorth: 2,
+  rivalGainShare: 0.2,
+  holderLossShare: 0.1,
+  pardonSeats: 2,
 });
 
 type Weights = CampaignHeuristicWeights;
@@ -368,7 +403,7 @@ function proposalScore(view: CampaignView, me: Seat, members: readonly number[],
   let seats = 0;
   for (const member of members) seats += view.seats[member] as number;
   // Fewer partners answer more easily; a partner close to a sequence win is a liability.
-  let score = -members.length * 10 - seats * 0.1;
+  let score = -members.length * w.memberCost - seats * 0.1;
   const mine = (view.sequences[me] as string[]).length;
   for (const member of members) {
     if (member === me) continue;
@@ -443,38 +478,40 @@ function governs(view: CampaignView, seat: Seat): boolean {
   return view.government?.members.includes(seat) ?? false;
 }
 
+/** What a group of this type adds to (or takes from) the party's special win, in dollars. */
+function specialWorth(view: CampaignView, seat: Seat, type: EconomicType | null): number {
+  const own = (t: EconomicType) => countType(view, seat, t);
+  switch (ideologyOf(view, seat)) {
+    case "republicans":
+      return type === "BB" ? 6 + own("BB") * 4 : 0;
+    case "greens":
+      return type === "MM" ? 6 + own("MM") * 5 : 0;
+    case "independents": {
+      if (type === null || own(type) > 0) return 0;
+      let have = 0;
+      for (const t of ["BB", "B", "W", "MM"] as const) if (own(t) > 0) have++;
+      return 8 + have * 6;
+    }
+    case "libertarians":
+      return BUSINESS(type) ? 8 : -6;
+    case "communists":
+      return BUSINESS(type) ? -15 : 2;
+    default:
+      return 0;
+  }
+}
+
 /** What holding a group is worth to a party, in dollars. */
 function groupWorth(view: CampaignView, seat: Seat, group: number, me: Seat, w: Weights): number {
   const card = GROUPS[group];
   if (!card) return 0;
   const roundsLeft = Math.max(1, Math.min(w.groupRoundsCap, view.options.maxRounds - view.round + 1));
   let worth =
-    card.contributions * roundsLeft * w.groupIncomeWorth + w.groupThresholdWorth + card.cooperativeness * 0.3;
+    card.contributions * roundsLeft * w.groupIncomeWorth +
+    w.groupThresholdWorth +
+    card.cooperativeness * w.groupCooperativenessWorth;
+  worth += specialWorth(view, seat, card.type) * w.specialWorthScale;
   const type = card.type;
-  const own = (t: EconomicType) => countType(view, seat, t);
-  switch (ideologyOf(view, seat)) {
-    case "republicans":
-      if (type === "BB") worth += 6 + own("BB") * 4;
-      break;
-    case "greens":
-      if (type === "MM") worth += 6 + own("MM") * 5;
-      break;
-    case "independents":
-      if (type !== null && own(type) === 0) {
-        let have = 0;
-        for (const t of ["BB", "B", "W", "MM"] as const) if (own(t) > 0) have++;
-        worth += 8 + have * 6;
-      }
-      break;
-    case "libertarians":
-      worth += BUSINESS(type) ? 8 : -6;
-      break;
-    case "communists":
-      worth += BUSINESS(type) ? -15 : 2;
-      break;
-    default:
-      break;
-  }
   // Keep a governing party of ours out of the Communists' and Libertarians' reach.
   if (seat === me && governs(view, me)) {
     const held = view.groups[me] as number[];
@@ -485,7 +522,7 @@ function groupWorth(view: CampaignView, seat: Seat, group: number, me: Seat, w: 
       business === 0 &&
       BUSINESS(type)
     )
-      worth += 6 + view.streaks.noBusiness * 6;
+      worth += w.blockWorth * (1 + view.streaks.noBusiness);
     if (
       inPlay(view, "libertarians", me) !== null &&
       ideologyOf(view, me) !== "libertarians" &&
@@ -493,7 +530,7 @@ function groupWorth(view: CampaignView, seat: Seat, group: number, me: Seat, w: 
       business === held.length &&
       !BUSINESS(type)
     )
-      worth += 6 + view.streaks.allBusiness * 6;
+      worth += w.blockWorth * (1 + view.streaks.allBusiness);
   }
   return worth;
 }
@@ -590,9 +627,9 @@ function crossValue(view: CampaignView, me: Seat, target: Seat, w: Weights): num
   const mine = view.seats[me] as number;
   const theirs = view.seats[target] as number;
   let value = w.crossWorth + danger(view, target) * w.crossDangerWorth;
-  if (mine < MAJORITY && mine + 1 >= MAJORITY) value += 4;
-  if (theirs >= MAJORITY && theirs - 1 < MAJORITY) value += 5;
-  if (theirs >= mine) value += 2;
+  if (mine < MAJORITY && mine + 1 >= MAJORITY) value += w.crossReachMajority;
+  if (theirs >= MAJORITY && theirs - 1 < MAJORITY) value += w.crossBreakMajority;
+  if (theirs >= mine) value += w.crossLargerWorth;
   return value;
 }
 
@@ -682,8 +719,9 @@ function attemptStakes(view: CampaignView, me: Seat, attacker: Seat, attempt: At
   const holder = holderOf(view, group);
   if (holder === me) return -groupWorth(view, me, group, me, w) - 2;
   // A rival's gain, weighted by how dangerous that rival is.
-  let stakes = -groupWorth(view, attacker, group, me, w) * (0.2 + danger(view, attacker));
-  if (holder !== null) stakes += groupWorth(view, holder, group, me, w) * (0.1 + danger(view, holder));
+  let stakes = -groupWorth(view, attacker, group, me, w) * (w.rivalGainShare + danger(view, attacker));
+  if (holder !== null)
+    stakes += groupWorth(view, holder, group, me, w) * (w.holderLossShare + danger(view, holder));
   // My own special win depends on who governs with which groups.
   const mine = ideologyOf(view, me);
   const business = BUSINESS(GROUPS[group]?.type ?? null);
@@ -812,7 +850,7 @@ function choose(view: CampaignView, legal: readonly CampaignAction[], w: Weights
     case "accept-loss": {
       const pardon = view.turn?.pardon;
       const play = legal.find((a) => a.type === "pardon") as CampaignAction;
-      return pardon && (pardon.loss !== "seats" || pardon.seats >= 2) ? play : first;
+      return pardon && (pardon.loss !== "seats" || pardon.seats >= w.pardonSeats) ? play : first;
     }
     default:
       return first;
@@ -820,17 +858,22 @@ function choose(view: CampaignView, legal: readonly CampaignAction[], w: Weights
 }
 
 /**
- * The Campaign heuristic bot with other weights (each one not given keeps its default); the
- * strategy is the module comment's, deterministic and view-only.
+ * The Campaign heuristic bot with other weights (each one not given keeps its default), and
+ * optionally other weights again for the ideologies it may play; the strategy is the module
+ * comment's, deterministic and view-only.
  */
 export function createCampaignHeuristicBot(
   weights: Partial<CampaignHeuristicWeights> = {},
+  byIdeology: CampaignWeightsByIdeology = {},
 ): Bot<CampaignView, CampaignAction> {
   const w: Weights = { ...CAMPAIGN_HEURISTIC_WEIGHTS, ...weights };
+  const own = new Map<IdeologyId, Weights>();
+  for (const [ideology, extra] of Object.entries(byIdeology))
+    own.set(ideology as IdeologyId, { ...w, ...extra });
   return {
     name: "heuristic",
     act(view, legal) {
-      return choose(view, legal, w);
+      return choose(view, legal, own.get(ideologyOf(view, view.viewer as Seat)) ?? w);
     },
   };
 }

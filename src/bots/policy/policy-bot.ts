@@ -73,8 +73,9 @@ export function createPolicyBot(
  * the file where the game has no such bot, or its bot no weight of a given name.
  */
 function anchorBot(game: AnyGame, anchor: PolicyAnchor, source: string): Bot {
-  const { bot, weights } = anchor;
-  if (weights !== undefined) return weightedAnchor(game, weights, source);
+  const { bot, weights, roleWeights } = anchor;
+  if (weights !== undefined || roleWeights !== undefined)
+    return weightedAnchor(game, weights ?? {}, roleWeights ?? {}, source);
   const found = bot === "heuristic" ? heuristicBots[game.id] : undefined;
   if (!found)
     throw new ConfigError(
@@ -84,8 +85,13 @@ function anchorBot(game: AnyGame, anchor: PolicyAnchor, source: string): Bot {
   return found;
 }
 
-/** The game's heuristic bot with a policy file's weights; `ConfigError` naming the file and the unknown weight. */
-function weightedAnchor(game: AnyGame, weights: Readonly<Record<string, number>>, source: string): Bot {
+/** The game's heuristic bot with a policy file's weights; `ConfigError` naming the file and the unknown weight or role. */
+function weightedAnchor(
+  game: AnyGame,
+  weights: Readonly<Record<string, number>>,
+  roleWeights: Readonly<Record<string, Readonly<Record<string, number>>>>,
+  source: string,
+): Bot {
   const weighted = weightedHeuristics[game.id];
   if (!weighted) {
     throw new ConfigError(
@@ -93,12 +99,20 @@ function weightedAnchor(game: AnyGame, weights: Readonly<Record<string, number>>
       `${source}: the anchor has weights, but ${game.id}'s heuristic bot takes none`,
     );
   }
-  const unknown = Object.keys(weights).filter((name) => !Object.hasOwn(weighted.defaults, name));
+  const unknownRoles = Object.keys(roleWeights).filter((role) => !weighted.roles.includes(role));
+  if (unknownRoles.length > 0) {
+    throw new ConfigError(
+      "policy",
+      `${source}: ${game.id}'s heuristic bot has no role ${unknownRoles.join(", ")} (it has ${weighted.roles.join(", ") || "none"})`,
+    );
+  }
+  const names = [...Object.keys(weights), ...Object.values(roleWeights).flatMap((w) => Object.keys(w))];
+  const unknown = [...new Set(names.filter((name) => !Object.hasOwn(weighted.defaults, name)))];
   if (unknown.length > 0) {
     throw new ConfigError(
       "policy",
       `${source}: ${game.id}'s heuristic bot has no weight ${unknown.join(", ")} (it has ${Object.keys(weighted.defaults).join(", ")})`,
     );
   }
-  return weighted.create(weights);
+  return weighted.create(weights, roleWeights);
 }

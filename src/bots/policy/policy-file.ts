@@ -1,5 +1,5 @@
 /**
- * Reading a policy file (docs/policy-format.md, versions 1 to 4) from its parsed JSON: every field is
+ * Reading a policy file (docs/policy-format.md, versions 1 to 5) from its parsed JSON: every field is
  * checked and every refusal is a `ConfigError` naming the file and the mismatch. No file access
  * here (browser-safe): callers read the file and pass its contents.
  */
@@ -9,14 +9,14 @@ import { ConfigError } from "../../core/errors.js";
 export const POLICY_FORMAT = "backroom-policy";
 /**
  * The newest policy file version this reader understands (weights as hexadecimal, an optional
- * anchor with its own weights, no layers for a policy that is its anchor).
+ * anchor with its own weights, and weights by role; no layers for a policy that is its anchor).
  */
-export const POLICY_VERSION = 4;
+export const POLICY_VERSION = 5;
 /**
  * Every version this reader understands: version 1 held the weights as base64, 2 had no anchor,
- * 3 no anchor weights and always layers.
+ * 3 no anchor weights and always layers, 4 no weights by role.
  */
-export const POLICY_VERSIONS: readonly number[] = [1, 2, 3, POLICY_VERSION];
+export const POLICY_VERSIONS: readonly number[] = [1, 2, 3, 4, POLICY_VERSION];
 /** The bots a policy may be anchored on (`anchor.bot`): each game's heuristic bot. */
 export const POLICY_ANCHOR_BOTS = ["heuristic"] as const;
 /** A bot a policy may be anchored on. */
@@ -27,14 +27,16 @@ export type PolicyAnchorBot = (typeof POLICY_ANCHOR_BOTS)[number];
  * from the same view, so the policy plays that bot unless its network prefers another action by
  * more than `bonus`. With `input`, the network also reads that action, one-hot, after the
  * observation (its first layer has `numActions` more inputs). `weights` (version 4) replace the
- * named weights of the game's weighted heuristic bot (`weightedHeuristics`); a policy without
- * layers plays its anchor's choice.
+ * named weights of the game's weighted heuristic bot (`weightedHeuristics`), and `roleWeights`
+ * (version 5) replace some of them again while the bot's seat plays a given role (Campaign: an
+ * ideology); a policy without layers plays its anchor's choice.
  */
 export interface PolicyAnchor {
   readonly bot: PolicyAnchorBot;
   readonly bonus: number;
   readonly input: boolean;
   readonly weights?: Readonly<Record<string, number>>;
+  readonly roleWeights?: Readonly<Record<string, Readonly<Record<string, number>>>>;
 }
 /** The hidden-layer activations a policy may use. */
 export const POLICY_ACTIVATIONS = ["relu", "tanh"] as const;
@@ -225,8 +227,9 @@ export function parsePolicy(data: unknown, source: string, expect: PolicyExpecta
 
 /**
  * Checks a file's `anchor` field: version 3 or later, a known bot, a finite bonus of 0 or more, an
- * optional boolean `input` and (version 4) optional `weights`, finite numbers by name (whether the
- * game's bot has those names is checked when the bot is built).
+ * optional boolean `input`, (version 4) optional `weights`, finite numbers by name, and (version 5)
+ * optional `roleWeights`, such numbers by role and name (whether the game's bot has those roles and
+ * names is checked when the bot is built).
  */
 function parseAnchor(
   anchor: unknown,
@@ -235,7 +238,7 @@ function parseAnchor(
 ): PolicyAnchor {
   if (version < 3) throw refuse(`field anchor needs policy file version 3, the file is version ${version}`);
   if (!isRecord(anchor)) throw refuse("field anchor must be an object with a bot name and a bonus");
-  const { bot, bonus, input = false, weights } = anchor;
+  const { bot, bonus, input = false, weights, roleWeights } = anchor;
   if (!POLICY_ANCHOR_BOTS.includes(bot as PolicyAnchorBot)) {
     throw refuse(
       `the policy is anchored on the bot ${JSON.stringify(bot)} (expected ${POLICY_ANCHOR_BOTS.join(" or ")})`,
@@ -245,14 +248,35 @@ function parseAnchor(
     throw refuse("the anchor's bonus must be a finite number, 0 or more");
   }
   if (typeof input !== "boolean") throw refuse("the anchor's input must be true or false");
-  if (weights === undefined) return { bot: bot as PolicyAnchorBot, bonus, input };
-  if (version < 4)
-    throw refuse(`the anchor's weights need policy file version 4, the file is version ${version}`);
-  if (!isRecord(weights)) throw refuse("the anchor's weights must be an object of numbers by name");
+  const parsed: PolicyAnchor = { bot: bot as PolicyAnchorBot, bonus, input };
+  if (weights !== undefined) {
+    if (version < 4)
+      throw refuse(`the anchor's weights need policy file version 4, the file is version ${version}`);
+    Object.assign(parsed, { weights: parseWeights(weights, "the anchor's weight", refuse) });
+  }
+  if (roleWeights !== undefined) {
+    if (version < 5)
+      throw refuse(`the anchor's roleWeights need policy file version 5, the file is version ${version}`);
+    if (!isRecord(roleWeights)) throw refuse("the anchor's roleWeights must be an object of weights by role");
+    const byRole: Record<string, Record<string, number>> = {};
+    for (const [role, values] of Object.entries(roleWeights))
+      byRole[role] = parseWeights(values, `the anchor's ${role} weight`, refuse);
+    Object.assign(parsed, { roleWeights: byRole });
+  }
+  return parsed;
+}
+
+/** Checks an object of finite numbers by name; `what` names a value in the refusal ("the anchor's weight"). */
+function parseWeights(
+  weights: unknown,
+  what: string,
+  refuse: (problem: string) => ConfigError,
+): Record<string, number> {
+  if (!isRecord(weights)) throw refuse(`${what}s must be an object of numbers by name`);
   for (const [name, value] of Object.entries(weights)) {
     if (typeof value !== "number" || !Number.isFinite(value)) {
-      throw refuse(`the anchor's weight ${name} must be a finite number, got ${JSON.stringify(value)}`);
+      throw refuse(`${what} ${name} must be a finite number, got ${JSON.stringify(value)}`);
     }
   }
-  return { bot: bot as PolicyAnchorBot, bonus, input, weights: weights as Record<string, number> };
+  return weights as Record<string, number>;
 }

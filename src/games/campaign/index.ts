@@ -95,6 +95,7 @@ export const campaign: Game<CampaignState, CampaignAction, CampaignView, Campaig
   applyByCopy: { constant: ["options"] },
   viewFor,
   determinize,
+  roles: (s) => s.ideology,
   outcome(s) {
     const result = s.result;
     if (!result) return undefined;
