@@ -9,7 +9,12 @@ LEFT, RIGHT, TOP, BOTTOM = 56, 16, 32, 40
 
 
 def write_curve(
-    path: str, curve: list[tuple[int, float]], fair: float, switch: int | None, title: str
+    path: str,
+    curve: list[tuple[int, float]],
+    fair: float,
+    switch: int | None,
+    title: str,
+    switch_label: str = "imitation | PPO",
 ) -> None:
     """Writes ``curve`` (games played, mean reward of the recent games) with the fair share and the phase switch."""
     games = max(1, max((g for g, _ in curve), default=1))
@@ -34,7 +39,8 @@ def write_curve(
         value = top * tick / 5
         parts.append(f'<text x="{LEFT - 6}" y="{y(value) + 4:.1f}" text-anchor="end">{value:.2f}</text>')
         count = games * tick / 5
-        parts.append(f'<text x="{x(count):.1f}" y="{HEIGHT - BOTTOM + 16}" text-anchor="middle">{count:.0f}</text>')
+        anchor = "end" if tick == 5 else "middle"  # the last label ends at the axis' end, inside the picture
+        parts.append(f'<text x="{x(count):.1f}" y="{HEIGHT - BOTTOM + 16}" text-anchor="{anchor}">{count:,.0f}</text>')
     parts.append(f'<text x="{LEFT + plot_w / 2}" y="{HEIGHT - 6}" text-anchor="middle">games played</text>')
     parts.append(
         f'<text x="14" y="{TOP + plot_h / 2}" transform="rotate(-90 14 {TOP + plot_h / 2})" '
@@ -48,7 +54,7 @@ def write_curve(
         parts.append(f'<text x="{WIDTH - RIGHT - 2}" y="{y(level) - 3:.1f}" text-anchor="end" fill="{colour}">{label}</text>')
     if switch is not None:
         parts.append(f'<line x1="{x(switch):.1f}" y1="{TOP}" x2="{x(switch):.1f}" y2="{y(0)}" stroke="#36c" stroke-dasharray="2 2"/>')
-        parts.append(f'<text x="{x(switch) + 4:.1f}" y="{TOP + 12}" fill="#36c">imitation | PPO</text>')
+        parts.append(f'<text x="{x(switch) + 4:.1f}" y="{TOP + 12}" fill="#36c">{escape(switch_label)}</text>')
     points = " ".join(f"{x(g):.1f},{y(v):.1f}" for g, v in curve)
     parts.append(f'<polyline points="{points}" fill="none" stroke="#c03" stroke-width="1.5"/>')
     parts.append("</svg>")

@@ -15,16 +15,16 @@ best ``--elite`` share moves the mean (by ``--smoothing``) and sets the spread (
 and its engines are spent. The mean's weights are written to ``--out``; with ``--eval-games`` the
 documented bot and the result play that many other games first.
 
-With ``--split-roles-at M``, after M CPU minutes the search splits into one search per role the
-bot's seat may play (Campaign: its ideology, dealt at setup; ``backroom simulate`` reports each
-bot's share by role). Every candidate then carries weights for every role (the policy file's
+With ``--split-roles-at M``, after M CPU minutes (or ``--split-roles-after G`` generations), the
+search splits into one search per role the bot's seat may play (Campaign: its ideology, dealt at
+setup; ``backroom simulate`` reports each bot's share by role). Every candidate then carries weights for every role (the policy file's
 ``anchor.roleWeights``), all drawn at once and played in the same games (``--role-games`` each);
 each role's search ranks the candidates by their share in the games where the bot played that
 role. The opponents do not change with the bot's weights, so a role's share depends only on that
 role's weights and the searches do not disturb each other.
 
 This is the cross-entropy method (Rubinstein 1999) as Szita and Lőrincz used it to learn Tetris
-weights (Neural Computation, 2006); docs/research.md ("Eleventh round").
+weights (Neural Computation, 2006); docs/research.md ("Eleventh round", "Twelfth round").
 
     python3 python/examples/train_weights.py --game campaign --players 3 --generations 3 --out campaign-3.json
 """
@@ -145,16 +145,21 @@ def train(args: argparse.Namespace) -> dict:
     start = cpu_seconds()
     curve: list[tuple[int, float]] = []
     generations = games = 0
+    split_games: int | None = None
     with tempfile.TemporaryDirectory() as directory:
         arena = Arena(args, engine_encoding(args.game, args.players), Path(directory))
         while generations < args.generations:
             spent = (cpu_seconds() - start) / 60
             if args.cpu_minutes is not None and spent >= args.cpu_minutes:
                 break
-            if not by_role and roles and args.split_roles_at is not None and spent >= args.split_roles_at:
+            split_now = (args.split_roles_at is not None and spent >= args.split_roles_at) or (
+                args.split_roles_after is not None and generations >= args.split_roles_after
+            )
+            if not by_role and roles and split_now:
                 # From here on each role searches on its own, from the shared mean.
                 spread = np.maximum(shared.sigma, args.role_sigma)
                 by_role = {role: Search(shared.mean.copy(), spread.copy(), args) for role in sorted(roles)}
+                split_games = games
             seed = f"{args.seed}-{generations}"
             if by_role:
                 drawn = {role: search.draw(rng) for role, search in by_role.items()}
@@ -205,7 +210,7 @@ def train(args: argparse.Namespace) -> dict:
         arena.policy(learnt, meta).save(args.out)
     if args.chart:
         title = f"{args.game}, {args.players} players: the mean's win share per generation (cross-entropy method)"
-        write_curve(args.chart, curve, 1 / args.players, None, title)
+        write_curve(args.chart, curve, 1 / args.players, split_games, title, "shared | by role")
     return summary
 
 
@@ -226,6 +231,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         "--split-roles-at",
         type=float,
         help="CPU minutes after which each role (Campaign: ideology) the bot's seat plays searches on its own",
+    )
+    parser.add_argument(
+        "--split-roles-after", type=int, help="the same after this many generations (replays a run on any machine)"
     )
     parser.add_argument("--role-sigma", type=float, default=0.15, help="the least spread when the search splits by role")
     parser.add_argument("--role-games", type=int, help="games per candidate and generation once split by role")

@@ -46,7 +46,7 @@ def test_the_search_splits_by_role_and_the_file_carries_weights_for_each(tmp_pat
     args = trainer.parse_args(
         [
             "--game", "campaign", "--players", "3", "--population", "3", "--games", "7", "--generations", "3",
-            "--split-roles-at", "0", "--role-games", "14", "--eval-games", "7", "--seed", "5", "--out", str(out),
+            "--split-roles-after", "1", "--role-games", "14", "--eval-games", "7", "--seed", "5", "--out", str(out),
         ]
     )
     figures = trainer.train(args)

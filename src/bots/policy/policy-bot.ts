@@ -70,7 +70,7 @@ export function createPolicyBot(
 
 /**
  * The bot a policy is anchored on, for this game, with the anchor's weights; `ConfigError` naming
- * the file where the game has no such bot, or its bot no weight of a given name.
+ * the file where the game has no such bot, or its bot no weight or role of a given name.
  */
 function anchorBot(game: AnyGame, anchor: PolicyAnchor, source: string): Bot {
   const { bot, weights, roleWeights } = anchor;
