@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, HIDDEN } from "../../../src/core/index.js";
+import { ConfigError, HIDDEN, playout, randomBot } from "../../../src/core/index.js";
 import {
   campaign,
   GROUPS,
   IDEOLOGIES,
   IDEOLOGY_IDS,
+  type IdeologyId,
   PRESIDENT_CARD_NAMES,
   PRESIDENT_CARDS,
   ROLL_TOKENS,
@@ -197,5 +198,23 @@ describe("hidden information", () => {
     expect(campaign.invariants(a)).toEqual([]);
     expect(a.groupDeck).not.toEqual(b.groupDeck);
     expect(a.presidentDeck).not.toEqual(b.presidentDeck);
+  });
+});
+
+describe("roles", () => {
+  it("are the ideologies dealt at setup, one per seat, the same at the end of a game", () => {
+    const ideologies: IdeologyId[] = ["greens", "anarchists", "democrats"];
+    const state = campaign.setup({ players: 3, seed: "roles", options: { ideologies } });
+    expect(campaign.roles?.(state)).toEqual(ideologies);
+    const end = playout(campaign, {
+      players: 3,
+      seed: "roles",
+      bots: [randomBot, randomBot, randomBot],
+    }).finalState;
+    const dealt = campaign.roles?.(campaign.setup({ players: 3, seed: "roles" })) as string[];
+    expect(dealt).toHaveLength(3);
+    expect(new Set(dealt).size).toBe(3);
+    for (const role of dealt) expect(IDEOLOGY_IDS).toContain(role);
+    expect(campaign.roles?.(end)).toEqual(dealt);
   });
 });
