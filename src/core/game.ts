@@ -125,6 +125,8 @@ export interface GameDefinition<S extends StateBase, A extends ActionBase, V ext
   describeEvent?(event: EventOf<V>, view?: V, options?: LocaleOption): string;
   /** Optional: a `RuleError`'s human text (see `Game.errorText`). */
   errorText?(error: RuleError, options?: LocaleOption): string;
+  /** Optional: the public role each seat plays (see `Game.roles`). */
+  roles?(state: S): readonly string[];
   /** Optional: an outcome's reason in words (see `Game.outcomeReason`). */
   outcomeReason?(reason: string, options?: LocaleOption): string;
   /** Optional: loads the game's texts in a language (see `Game.loadLocale`). */
