@@ -16,7 +16,7 @@ import {
   weightedHeuristics,
 } from "../../src/bots/index.js";
 import shipped from "../../src/bots/policies/slush-fund-3.json";
-import { type Bot, ConfigError, playout, randomBot } from "../../src/core/index.js";
+import { type AnyGame, type Bot, ConfigError, playout, randomBot } from "../../src/core/index.js";
 import type { CampaignView, IdeologyId } from "../../src/games/campaign/index.js";
 import { games, getGame } from "../../src/games/registry.js";
 import { createEncoding } from "../../src/rl/index.js";
@@ -35,9 +35,17 @@ function changed(edit: (data: Record<string, unknown> & { layers: Record<string,
 /** The shipped file's hidden layer width (the trained policy's choice; the tests follow it). */
 const HIDDEN = (shipped as { layers: { outputs: number }[] }).layers[0]?.outputs as number;
 
-function refusal(data: unknown, players = 3): ConfigError {
+/** A copy of a policy file with one change. */
+function edited(file: unknown, edit: (data: Record<string, unknown>) => void): Record<string, unknown> {
+  const data = JSON.parse(JSON.stringify(file));
+  edit(data);
+  return data;
+}
+
+/** The `ConfigError` that building a bot from `data` throws (naming the file), for `game` (default Slush Fund). */
+function refusal(data: unknown, players = 3, game: AnyGame = slushFund): ConfigError {
   try {
-    createPolicyBot(slushFund, players, data, FILE, "policy");
+    createPolicyBot(game, players, data, FILE, "policy");
   } catch (error) {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toContain(FILE);
@@ -200,17 +208,8 @@ describe("policy file refusals", () => {
     expect(departures).toBeGreaterThan(0);
     // Refused: weights the game's bot does not have, weights where its bot has none, weights
     // before version 4 or not numbers, no layers without an anchor or with an anchor input.
-    const refused = (edit: (d: Record<string, unknown>) => void, game = campaign) => {
-      const data = JSON.parse(JSON.stringify(file));
-      edit(data);
-      try {
-        createPolicyBot(game, 3, data, FILE, "policy");
-      } catch (error) {
-        expect(error).toBeInstanceOf(ConfigError);
-        return (error as Error).message;
-      }
-      throw new Error("the policy was accepted");
-    };
+    const refused = (edit: (d: Record<string, unknown>) => void, game = campaign) =>
+      refusal(edited(file, edit), 3, game).message;
     expect(
       refused((d) => (d.anchor = { bot: "heuristic", bonus: 0, weights: { bidScale: 1, greed: 2 } })),
     ).toMatch(/policies\/sf\.json: campaign's heuristic bot has no weight greed \(it has majorityWorth, /);
@@ -285,32 +284,24 @@ describe("policy file refusals", () => {
     expect([...seen].sort()).toEqual(["democrats", "greens", "republicans"]);
     // Refused: roles the game's bot does not have, weights it does not have in a role, weights by
     // role before version 5 or not numbers by name.
-    const refused = (edit: (d: Record<string, unknown> & { anchor: Record<string, unknown> }) => void) => {
-      const data = JSON.parse(JSON.stringify(file));
-      edit(data);
-      try {
-        createPolicyBot(campaign, 3, data, FILE, "policy");
-      } catch (error) {
-        expect(error).toBeInstanceOf(ConfigError);
-        return (error as Error).message;
-      }
-      throw new Error("the policy was accepted");
+    const refused = (edit: (d: Record<string, unknown>) => void) =>
+      refusal(edited(file, edit), 3, campaign).message;
+    const withRoles = (roles: unknown) => (d: Record<string, unknown>) => {
+      d.anchor = { ...file.anchor, roleWeights: roles };
     };
-    expect(refused((d) => (d.anchor.roleWeights = { whigs: { reserve: 1 } }))).toMatch(
+    expect(refused(withRoles({ whigs: { reserve: 1 } }))).toMatch(
       /policies\/sf\.json: campaign's heuristic bot has no role whigs \(it has democrats, independents, /,
     );
-    expect(refused((d) => (d.anchor.roleWeights = { greens: { greed: 1 } }))).toMatch(
+    expect(refused(withRoles({ greens: { greed: 1 } }))).toMatch(
       /campaign's heuristic bot has no weight greed/,
     );
     expect(refused((d) => (d.version = 4))).toMatch(
       /the anchor's roleWeights need policy file version 5, the file is version 4/,
     );
-    expect(refused((d) => (d.anchor.roleWeights = { greens: { reserve: null } }))).toMatch(
+    expect(refused(withRoles({ greens: { reserve: null } }))).toMatch(
       /the anchor's greens weight reserve must be a finite number, got null/,
     );
-    expect(refused((d) => (d.anchor.roleWeights = [1]))).toMatch(
-      /the anchor's roleWeights must be an object of weights by role/,
-    );
+    expect(refused(withRoles([1]))).toMatch(/the anchor's roleWeights must be an object of weights by role/);
     // A game whose bot takes no weights refuses weights by role as well.
     const slush = {
       ...file,
