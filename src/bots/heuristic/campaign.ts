@@ -276,18 +276,6 @@ export interface CampaignHeuristicWeights {
   readonly holderLossShare: number;
   /** The fewest seats lost for which the bot plays its pardon. */
   readonly pardonSeats: number;
-  /** Scales the worth of capturing a BB group. */
-  readonly captureScaleBB: number;
-  /** Scales the worth of capturing a B group. */
-  readonly captureScaleB: number;
-  /** Scales the worth of capturing a W group. */
-  readonly captureScaleW: number;
-  /** Scales the worth of capturing an MM group. */
-  readonly captureScaleMM: number;
-  /** Scales the worth of capturing a group without a type. */
-  readonly captureScaleUntyped: number;
-  /** Scales the worth of capturing a group another party holds (a raid). */
-  readonly raidScale: number;
 }
 
 /** Weights for some of the ideologies the bot may play, each over the weights it otherwise uses. */
@@ -338,12 +326,6 @@ export const CAMPAIGN_HEURISTIC_WEIGHTS: Readonly<CampaignHeuristicWeights> = Ob
   rivalGainShare: 0.2,
   holderLossShare: 0.1,
   pardonSeats: 2,
-  captureScaleBB: 1,
-  captureScaleB: 1,
-  captureScaleW: 1,
-  captureScaleMM: 1,
-  captureScaleUntyped: 1,
-  raidScale: 1,
 });
 
 type Weights = CampaignHeuristicWeights;
@@ -582,27 +564,9 @@ function influence(view: CampaignView, me: Seat): number {
 function captureValue(view: CampaignView, me: Seat, group: number, w: Weights): number {
   let value = groupWorth(view, me, group, me, w);
   const holder = holderOf(view, group);
-  if (holder !== null && holder !== me) {
+  if (holder !== null && holder !== me)
     value += groupWorth(view, holder, group, me, w) * (w.raidHolderShare + danger(view, holder));
-    value *= w.raidScale;
-  }
-  return value * typeScale(GROUPS[group]?.type ?? null, w);
-}
-
-/** The capture scale for a group's type. */
-function typeScale(type: EconomicType | null, w: Weights): number {
-  switch (type) {
-    case "BB":
-      return w.captureScaleBB;
-    case "B":
-      return w.captureScaleB;
-    case "W":
-      return w.captureScaleW;
-    case "MM":
-      return w.captureScaleMM;
-    default:
-      return w.captureScaleUntyped;
-  }
+  return value;
 }
 
 /** The best stake: dollars maximising chance × value − dollars; returns [dollars, expected gain]. */
