@@ -109,7 +109,8 @@ describe("Campaign heuristic bot's weights", () => {
   });
 
   it("changes some decision for every weight, raised or lowered", () => {
-    const seeds = ["weights", "weights-2", "weights-3", "weights-13"]; // 13: a pardon on a one-seat loss
+    // 5: the Republicans play; 13: a pardon on a one-seat loss
+    const seeds = ["weights", "weights-2", "weights-3", "weights-5", "weights-13"];
     const documented = seeds.flatMap((seed) => choices(campaignHeuristicBot as Bot, seed));
     const inert = Object.entries(CAMPAIGN_HEURISTIC_WEIGHTS)
       .filter(([name, value]) =>
