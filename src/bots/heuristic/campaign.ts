@@ -133,7 +133,7 @@ function inPlay(view: CampaignView, ideology: IdeologyId, me: Seat): Seat | null
 }
 
 /** How close a party is to winning, 0..1 (the best of its sequence and its special win). */
-function danger(view: CampaignView, seat: Seat, w: Weights): number {
+function danger(view: CampaignView, seat: Seat): number {
   const sequence = (view.sequences[seat] as string[]).length / SEQUENCE_TO_WIN;
   let special = 0;
   switch (ideologyOf(view, seat)) {
@@ -163,16 +163,16 @@ function danger(view: CampaignView, seat: Seat, w: Weights): number {
       break;
   }
   const seats = (view.seats[seat] as number) / TOTAL_SEATS / 2;
-  return (Math.max(sequence, special) + seats) * w[DANGER_SCALES[ideologyOf(view, seat)]];
+  return Math.max(sequence, special) + seats;
 }
 
 /** The most dangerous opponent. */
-function leaderOf(view: CampaignView, me: Seat, w: Weights): Seat {
+function leaderOf(view: CampaignView, me: Seat): Seat {
   let best = -1;
   let leader = me;
   for (let seat = 0; seat < view.players; seat++) {
     if (seat === me) continue;
-    const d = danger(view, seat, w);
+    const d = danger(view, seat);
     if (d > best) {
       best = d;
       leader = seat;
@@ -276,20 +276,6 @@ export interface CampaignHeuristicWeights {
   readonly holderLossShare: number;
   /** The fewest seats lost for which the bot plays its pardon. */
   readonly pardonSeats: number;
-  /** Scales the danger of a rival playing the Anarchists. */
-  readonly anarchistsDanger: number;
-  /** Scales the danger of a rival playing the Communists. */
-  readonly communistsDanger: number;
-  /** Scales the danger of a rival playing the Democrats. */
-  readonly democratsDanger: number;
-  /** Scales the danger of a rival playing the Greens. */
-  readonly greensDanger: number;
-  /** Scales the danger of a rival playing the Independents. */
-  readonly independentsDanger: number;
-  /** Scales the danger of a rival playing the Libertarians. */
-  readonly libertariansDanger: number;
-  /** Scales the danger of a rival playing the Republicans. */
-  readonly republicansDanger: number;
 }
 
 /** Weights for some of the ideologies the bot may play, each over the weights it otherwise uses. */
@@ -340,25 +326,7 @@ export const CAMPAIGN_HEURISTIC_WEIGHTS: Readonly<CampaignHeuristicWeights> = Ob
   rivalGainShare: 0.2,
   holderLossShare: 0.1,
   pardonSeats: 2,
-  anarchistsDanger: 1,
-  communistsDanger: 1,
-  democratsDanger: 1,
-  greensDanger: 1,
-  independentsDanger: 1,
-  libertariansDanger: 1,
-  republicansDanger: 1,
 });
-
-/** The weight that scales the danger of a rival of each ideology. */
-const DANGER_SCALES: Readonly<Record<IdeologyId, keyof CampaignHeuristicWeights>> = {
-  anarchists: "anarchistsDanger",
-  communists: "communistsDanger",
-  democrats: "democratsDanger",
-  greens: "greensDanger",
-  independents: "independentsDanger",
-  libertarians: "libertariansDanger",
-  republicans: "republicansDanger",
-};
 
 type Weights = CampaignHeuristicWeights;
 
@@ -439,7 +407,7 @@ function proposalScore(view: CampaignView, me: Seat, members: readonly number[],
   const mine = (view.sequences[me] as string[]).length;
   for (const member of members) {
     if (member === me) continue;
-    score -= danger(view, member, w) * w.partnerDanger;
+    score -= danger(view, member) * w.partnerDanger;
     // A partner of the last government with as long a sequence wins together with us: keep it.
     if (mine > 0 && (view.sequences[member] as string[]).length === mine) score += w.keepPartner;
   }
@@ -597,7 +565,7 @@ function captureValue(view: CampaignView, me: Seat, group: number, w: Weights): 
   let value = groupWorth(view, me, group, me, w);
   const holder = holderOf(view, group);
   if (holder !== null && holder !== me)
-    value += groupWorth(view, holder, group, me, w) * (w.raidHolderShare + danger(view, holder, w));
+    value += groupWorth(view, holder, group, me, w) * (w.raidHolderShare + danger(view, holder));
   return value;
 }
 
@@ -658,7 +626,7 @@ function crossingDefence(view: CampaignView, defender: Seat): number {
 function crossValue(view: CampaignView, me: Seat, target: Seat, w: Weights): number {
   const mine = view.seats[me] as number;
   const theirs = view.seats[target] as number;
-  let value = w.crossWorth + danger(view, target, w) * w.crossDangerWorth;
+  let value = w.crossWorth + danger(view, target) * w.crossDangerWorth;
   if (mine < MAJORITY && mine + 1 >= MAJORITY) value += w.crossReachMajority;
   if (theirs >= MAJORITY && theirs - 1 < MAJORITY) value += w.crossBreakMajority;
   if (theirs >= mine) value += w.crossLargerWorth;
@@ -745,15 +713,15 @@ function attemptStakes(view: CampaignView, me: Seat, attacker: Seat, attempt: At
   if (attempt.kind === "cross") {
     const defender = attempt.defender as Seat;
     if (defender === me) return -crossValue(view, attacker, me, w) - 2;
-    return (danger(view, defender, w) - danger(view, attacker, w)) * 3;
+    return (danger(view, defender) - danger(view, attacker)) * 3;
   }
   const group = attempt.group as number;
   const holder = holderOf(view, group);
   if (holder === me) return -groupWorth(view, me, group, me, w) - 2;
   // A rival's gain, weighted by how dangerous that rival is.
-  let stakes = -groupWorth(view, attacker, group, me, w) * (w.rivalGainShare + danger(view, attacker, w));
+  let stakes = -groupWorth(view, attacker, group, me, w) * (w.rivalGainShare + danger(view, attacker));
   if (holder !== null)
-    stakes += groupWorth(view, holder, group, me, w) * (w.holderLossShare + danger(view, holder, w));
+    stakes += groupWorth(view, holder, group, me, w) * (w.holderLossShare + danger(view, holder));
   // My own special win depends on who governs with which groups.
   const mine = ideologyOf(view, me);
   const business = BUSINESS(GROUPS[group]?.type ?? null);
@@ -824,8 +792,8 @@ function chooseLowering(
   const active = turn.active;
   const seats = view.seats[active] as number;
   if (seats === 0) return done;
-  const leader = leaderOf(view, me, w);
-  let perSeat = w.lowerSeatWorth + danger(view, active, w) * w.lowerDangerWorth;
+  const leader = leaderOf(view, me);
+  let perSeat = w.lowerSeatWorth + danger(view, active) * w.lowerDangerWorth;
   if (active === leader) perSeat += w.lowerLeaderWorth;
   if ((view.seats[active] as number) >= (view.seats[me] as number)) perSeat += w.lowerLargerWorth;
   const higherDie = (view.active[active] as number[]).includes(PRESIDENT_CARDS.indexOf("supreme-court"));
