@@ -17,11 +17,11 @@ documented bot and the result play that many other games first.
 
 With ``--split-roles-at M``, after M CPU minutes (or ``--split-roles-after G`` generations), the
 search splits into one search per role the bot's seat may play (Campaign: its ideology, dealt at
-setup; ``backroom simulate`` reports each bot's share by role). Every candidate then carries weights for every role (the policy file's
-``anchor.roleWeights``), all drawn at once and played in the same games (``--role-games`` each);
-each role's search ranks the candidates by their share in the games where the bot played that
-role. The opponents do not change with the bot's weights, so a role's share depends only on that
-role's weights and the searches do not disturb each other.
+setup; ``backroom simulate`` reports each bot's share by role). Every candidate then carries
+weights for every role (the policy file's ``anchor.roleWeights``), all drawn at once and played
+in the same games (``--role-games`` each); each role's search ranks the candidates by their share
+in the games where the bot played that role. The opponents do not change with the bot's weights,
+so a role's share depends only on that role's weights and the searches do not disturb each other.
 
 This is the cross-entropy method (Rubinstein 1999) as Szita and Lőrincz used it to learn Tetris
 weights (Neural Computation, 2006); docs/research.md ("Eleventh round", "Twelfth round").
