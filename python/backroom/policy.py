@@ -22,11 +22,16 @@ from .errors import ConfigError
 #: The value of a policy file's ``format`` field.
 FORMAT = "backroom-policy"
 #: The policy file version this module writes (weights as hexadecimal, an optional anchor bot with
-#: its own weights and weights by role; no layers for a policy that plays its anchor).
-VERSION = 5
+#: its own weights and weights by role; no layers for a policy that plays its anchor; an optional
+#: search at some decisions).
+VERSION = 6
 #: The versions it reads: 1 held the weights as base64, whose letters spelled words by chance; 2 had
-#: no anchor; 3 no anchor weights and always layers; 4 no weights by role.
-READABLE_VERSIONS = (1, 2, 3, 4, 5)
+#: no anchor; 3 no anchor weights and always layers; 4 no weights by role; 5 no search.
+READABLE_VERSIONS = (1, 2, 3, 4, 5, 6)
+#: The most search iterations a policy file may ask for at one decision (a bound on a bot's CPU).
+SEARCH_MAX_ITERATIONS = 1000
+#: Who may play the other seats in a policy's search rollouts: the policy itself, or the game's heuristic bot.
+SEARCH_OPPONENTS = ("policy", "heuristic")
 #: The bots a policy may be anchored on (the TypeScript bots play these).
 ANCHOR_BOTS = ("heuristic",)
 #: The hidden-layer activations a policy may use.
@@ -50,6 +55,12 @@ class Policy:
     {role: {name: value}}`` replace some of them again while the bot's seat plays that role
     (Campaign: an ideology; the engine refuses unknown roles). An anchored policy may have no
     layers: it then plays its anchor's choice.
+    ``search``, when given, is ``{"actionTypes": [type, ...], "iterations": n, "opponents": o}``:
+    the engine's bot plays the choice of the game's ISMCTS search at every decision offering an
+    action of one of those types, its rollouts playing the policy for the searching seat and ``o``
+    (``"policy"``, the default, or ``"heuristic"``) for the others (``docs/policy-format.md``). The
+    search runs only in the engine (``policy:<file>`` and ``learned``, also as the environments'
+    opponents); :meth:`act` here is the policy without it.
     """
 
     def __init__(
@@ -61,6 +72,7 @@ class Policy:
         activation: str = "relu",
         meta: dict[str, Any] | None = None,
         anchor: dict[str, Any] | None = None,
+        search: dict[str, Any] | None = None,
     ) -> None:
         self.game = str(game)
         self.players = operator.index(players)
@@ -70,9 +82,18 @@ class Policy:
         self.layers: list[tuple[np.ndarray, np.ndarray]] = [
             (np.array(w, dtype=np.float32, copy=True), np.array(b, dtype=np.float32, copy=True)) for w, b in layers
         ]
-        problem = _shape_problem(self.layers, self.activation, anchor) or _anchor_problem(anchor)
+        problem = _shape_problem(self.layers, self.activation, anchor) or _anchor_problem(anchor) or _search_problem(search)
         if problem:
             raise ConfigError(f"policy for {self.game}: {problem}", "policy")
+        self.search: dict[str, Any] | None = (
+            None
+            if search is None
+            else {
+                "actionTypes": list(search["actionTypes"]),
+                "iterations": int(search["iterations"]),
+                "opponents": search.get("opponents", "policy"),
+            }
+        )
         self.anchor: dict[str, Any] | None = None
         if anchor is not None:
             self.anchor = {"bot": anchor["bot"], "bonus": float(anchor["bonus"])}
@@ -198,6 +219,7 @@ class Policy:
                 for w, b in self.layers
             ],
             **({} if self.anchor is None else {"anchor": self.anchor}),
+            **({} if self.search is None else {"search": self.search}),
             "meta": self.meta,
         }
 
@@ -259,12 +281,15 @@ class Policy:
             raise refuse(f"the anchor's weights need policy file version 4, the file is version {version}")
         if anchor is not None and version < 5 and isinstance(anchor, dict) and "roleWeights" in anchor:
             raise refuse(f"the anchor's roleWeights need policy file version 5, the file is version {version}")
+        if data.get("search") is not None and version < 6:
+            raise refuse(f"field 'search' needs policy file version 6, the file is version {version}")
         if not layers and version < 4:
             raise refuse("field 'layers' is empty (only a version 4 policy with an anchor may have none)")
-        problem = _shape_problem(layers, data["activation"], anchor) or _anchor_problem(anchor)
+        search = data.get("search")
+        problem = _shape_problem(layers, data["activation"], anchor) or _anchor_problem(anchor) or _search_problem(search)
         if problem:
             raise refuse(problem)
-        return cls(data["game"], data["players"], data["encoding"], layers, data["activation"], data.get("meta"), anchor)
+        return cls(data["game"], data["players"], data["encoding"], layers, data["activation"], data.get("meta"), anchor, search)
 
     @classmethod
     def load(
@@ -345,6 +370,23 @@ def _anchor_problem(anchor: Any) -> str | None:
         for role, values in role_weights.items():
             if problem := _weights_problem(values, f"the anchor's {role} weight"):
                 return problem
+    return None
+
+
+def _search_problem(search: Any) -> str | None:
+    """Why ``search`` is not a search of the file format (action type names and iterations), or None."""
+    if search is None:
+        return None
+    if not isinstance(search, dict):
+        return "field 'search' must be an object with actionTypes and iterations"
+    types = search.get("actionTypes")
+    if not isinstance(types, list) or not types or not all(isinstance(t, str) and t for t in types):
+        return "the search's actionTypes must be a non-empty list of action type names"
+    iterations = search.get("iterations")
+    if isinstance(iterations, bool) or not isinstance(iterations, int) or not 1 <= iterations <= SEARCH_MAX_ITERATIONS:
+        return f"the search's iterations must be a whole number from 1 to {SEARCH_MAX_ITERATIONS}, got {iterations!r}"
+    if search.get("opponents", "policy") not in SEARCH_OPPONENTS:
+        return f"the search's opponents must be 'policy' or 'heuristic', got {search.get('opponents')!r}"
     return None
 
 

@@ -23,6 +23,12 @@ in the same games (``--role-games`` each); each role's search ranks the candidat
 in the games where the bot played that role. The opponents do not change with the bot's weights,
 so a role's share depends only on that role's weights and the searches do not disturb each other.
 
+With ``--search JSON`` the written file also carries a search at some decisions (format version 6,
+``docs/policy-format.md``), e.g. Campaign's ``'{"actionTypes": ["skip"], "iterations": 80,
+"opponents": "heuristic"}'``: the engine's bot then plays the game's ISMCTS search, its rollouts
+playing the learnt weights for its own seat, at its capture and crossing decisions. The weights are
+learnt without it (the candidates' games stay cheap), and ``--eval-games`` compares them without it.
+
 This is the cross-entropy method (Rubinstein 1999) as Szita and Lőrincz used it to learn Tetris
 weights (Neural Computation, 2006); docs/research.md ("Eleventh round", "Twelfth round").
 
@@ -75,11 +81,12 @@ class Arena:
         self.directory = directory
         self.files = 0
 
-    def policy(self, candidate: Candidate, meta: dict | None = None) -> backroom.Policy:
-        """The policy that plays the heuristic bot with these weights (and these weights by role)."""
+    def policy(self, candidate: Candidate, meta: dict | None = None, search: dict | None = None) -> backroom.Policy:
+        """The policy that plays the heuristic bot with these weights (and these weights by role), with an optional search."""
         weights, by_role = candidate
         anchor = {"bot": "heuristic", "bonus": 0.0, "weights": weights, **({"roleWeights": by_role} if by_role else {})}
-        return backroom.Policy(self.args.game, self.args.players, self.encoding, [], anchor=anchor, meta=meta)
+        game, players = self.args.game, self.args.players
+        return backroom.Policy(game, players, self.encoding, [], anchor=anchor, meta=meta, search=search)
 
     def share(self, candidate: Candidate, seed: str, games: int) -> Share:
         """The win share of the heuristic bot with these weights in ``games`` seat-rotated games, and by role."""
@@ -207,7 +214,7 @@ def train(args: argparse.Namespace) -> dict:
             "cpuMinutes": summary["cpu_minutes"],
             **({"evalShare": round(summary["share"], 4)} if args.eval_games else {}),
         }
-        arena.policy(learnt, meta).save(args.out)
+        arena.policy(learnt, meta, args.search).save(args.out)
     if args.chart:
         title = f"{args.game}, {args.players} players: the mean's win share per generation (cross-entropy method)"
         write_curve(args.chart, curve, 1 / args.players, split_games, title, "shared | by role")
@@ -239,11 +246,19 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--role-games", type=int, help="games per candidate and generation once split by role")
     parser.add_argument("--eval-games", type=int, default=0, help="games to compare the result with the documented bot")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--search", type=json.loads, help="a search (JSON, policy format version 6) for the written file only"
+    )
     parser.add_argument("--out", required=True, help="the policy file to write")
     parser.add_argument("--chart", help="an SVG learning curve to write")
     args = parser.parse_args(argv)
     if args.population < 2 or args.games < 1 or args.workers < 1 or (args.role_games or 1) < 1:
         parser.error("--population needs 2 or more, --games, --role-games and --workers 1 or more")
+    if args.search is not None:
+        try:  # the policy file's own checks, on a policy that plays its anchor
+            backroom.Policy(args.game, args.players, "", [], anchor={"bot": "heuristic", "bonus": 0}, search=args.search)
+        except backroom.ConfigError as error:
+            parser.error(f"--search: {error}")
     return args
 
 

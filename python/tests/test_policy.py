@@ -39,7 +39,7 @@ def test_save_and_load_give_the_same_logits_and_choices(tmp_path):
 def test_a_version_1_file_with_base64_weights_is_still_read(tmp_path):
     policy = small_policy()
     data = policy.to_json()
-    assert data["version"] == 5
+    assert data["version"] == backroom.policy.VERSION
     data["version"] = 1
     for layer, (w, b) in zip(data["layers"], policy.layers):
         layer["weights"] = base64.b64encode(w.astype("<f4").tobytes()).decode()
@@ -78,7 +78,7 @@ def test_an_anchored_policy_adds_its_bonus_to_the_anchor_action_and_keeps_it_on_
     policy.save(tmp_path / "a.json")
     loaded = Policy.load(tmp_path / "a.json")
     assert loaded.anchor == {"bot": "heuristic", "bonus": 1.5}
-    assert json.loads((tmp_path / "a.json").read_text())["version"] == 5
+    assert json.loads((tmp_path / "a.json").read_text())["version"] == backroom.policy.VERSION
     np.testing.assert_array_equal(loaded.act(obs, mask, [0, 3, 1]), [1, 3, 1])
     assert "anchor" not in small_policy().to_json()
 
@@ -96,7 +96,7 @@ def test_a_policy_without_layers_plays_its_anchor_whose_weights_it_keeps_on_disk
         policy.logits(np.zeros(5))
     policy.save(tmp_path / "weights.json")
     data = json.loads((tmp_path / "weights.json").read_text())
-    assert data["version"] == 5 and data["layers"] == []
+    assert data["version"] == backroom.policy.VERSION and data["layers"] == []
     assert Policy.load(tmp_path / "weights.json").anchor == {"bot": "heuristic", "bonus": 0.0, "weights": {"bidScale": 1.25, "reserve": 4.0}}
     # Refused: no layers without an anchor (or with an anchor input, or before version 4), weights before version 4 or not numbers.
     with pytest.raises(backroom.ConfigError, match="no layers"):
@@ -122,7 +122,7 @@ def test_weights_by_role_are_kept_on_disk_and_refused_before_version_5_or_when_n
     }
     Policy("campaign", 3, "1/1", [], anchor=anchor).save(tmp_path / "roles.json")
     data = json.loads((tmp_path / "roles.json").read_text())
-    assert data["version"] == 5
+    assert data["version"] == backroom.policy.VERSION
     assert Policy.load(tmp_path / "roles.json").anchor == {
         "bot": "heuristic",
         "bonus": 0.0,
@@ -153,6 +153,34 @@ def test_a_network_that_reads_its_anchor_gets_the_choice_one_hot_after_the_obser
     policy.save(tmp_path / "reads.json")
     assert Policy.load(tmp_path / "reads.json").anchor == anchor
 
+def test_a_search_is_kept_on_disk_and_refused_before_version_6_or_when_malformed(tmp_path):
+    anchor = {"bot": "heuristic", "bonus": 0, "weights": {"reserve": 5}}
+    search = {"actionTypes": ["skip"], "iterations": 80, "opponents": "heuristic"}
+    policy = Policy("campaign", 3, "1/1", [], anchor=anchor, search=search)
+    # Python plays the policy without its search (the engine's bot searches).
+    assert policy.act(np.zeros(5), np.array([1, 1, 0]), 1) == 1
+    policy.save(tmp_path / "search.json")
+    data = json.loads((tmp_path / "search.json").read_text())
+    assert data["version"] == backroom.policy.VERSION == 6 and data["search"] == search
+    assert Policy.load(tmp_path / "search.json").search == search
+    assert "search" not in small_policy().to_json()
+    # The opponents default to the policy itself.
+    unnamed = Policy("campaign", 3, "1/1", [], anchor=anchor, search={"actionTypes": ["skip"], "iterations": 5})
+    assert unnamed.search == {"actionTypes": ["skip"], "iterations": 5, "opponents": "policy"}
+    for edit, message in (
+        (dict(version=5), "field 'search' needs policy file version 6, the file is version 5"),
+        (dict(search=["skip"]), "field 'search' must be an object"),
+        (dict(search={**search, "actionTypes": []}), "actionTypes must be a non-empty list"),
+        (dict(search={**search, "actionTypes": ["skip", 3]}), "actionTypes must be a non-empty list"),
+        (dict(search={**search, "iterations": 0}), "iterations must be a whole number from 1 to 1000, got 0"),
+        (dict(search={**search, "iterations": 1001}), "got 1001"),
+        (dict(search={**search, "iterations": 2.5}), "got 2.5"),
+        (dict(search={**search, "iterations": True}), "got True"),
+        (dict(search={**search, "opponents": "random"}), "opponents must be 'policy' or 'heuristic', got 'random'"),
+    ):
+        with pytest.raises(backroom.ConfigError, match=message):
+            Policy.from_json({**data, **edit}, "s.json")
+
 
 def write(tmp_path, data, name="p.json"):
     path = tmp_path / name
@@ -162,7 +190,7 @@ def write(tmp_path, data, name="p.json"):
 
 REFUSALS = [
     ("format", lambda d: d.update(format="other"), r"not a policy file"),
-    ("version", lambda d: d.update(version=6), r"version 6 is not supported \(this reads versions 1, 2, 3, 4, 5\)"),
+    ("version", lambda d: d.update(version=7), r"version 7 is not supported \(this reads versions 1, 2, 3, 4, 5, 6\)"),
     (
         "anchor before version 3",
         lambda d: d.update(version=2, anchor={"bot": "heuristic", "bonus": 1}),

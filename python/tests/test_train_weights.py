@@ -37,7 +37,8 @@ def test_the_weights_trainer_writes_a_policy_the_engine_plays(tmp_path, capsys):
         assert "slush-fund's heuristic bot takes no weights" in str(error)
     else:
         raise AssertionError("slush-fund was accepted")
-    assert json.loads(out.read_text())["version"] == 5
+    assert json.loads(out.read_text())["version"] == backroom.policy.VERSION
+    assert "search" not in json.loads(out.read_text())
 
 
 def test_the_search_splits_by_role_and_the_file_carries_weights_for_each(tmp_path, capsys):
@@ -47,6 +48,7 @@ def test_the_search_splits_by_role_and_the_file_carries_weights_for_each(tmp_pat
         [
             "--game", "campaign", "--players", "3", "--population", "3", "--games", "7", "--generations", "3",
             "--split-roles-after", "1", "--role-games", "14", "--eval-games", "7", "--seed", "5", "--out", str(out),
+            "--search", '{"actionTypes": ["skip"], "iterations": 8, "opponents": "heuristic"}',
         ]
     )
     figures = trainer.train(args)
@@ -61,10 +63,22 @@ def test_the_search_splits_by_role_and_the_file_carries_weights_for_each(tmp_pat
     assert set(figures["share_by_role"]) <= ideologies
     policy = backroom.Policy.load(out, "campaign", 3)
     assert policy.anchor["roleWeights"] == roles and policy.meta["games"] == 3 * 7 + 2 * 3 * 14
+    assert policy.search == {"actionTypes": ["skip"], "iterations": 8, "opponents": "heuristic"}
     # The engine plays the file: the simulator reports the bot's share by role.
     summary = backroom_simulate(out)
     bot = next(b for b in summary["bots"] if b["name"].startswith("policy:"))
     assert sum(r["games"] for r in bot["byRole"].values()) == bot["games"] == 6
+
+
+def test_a_malformed_search_is_refused_on_the_command_line(capsys):
+    trainer = load("train_weights")
+    for search, message in (("{", "invalid loads value"), ('{"actionTypes": [], "iterations": 8}', "actionTypes must be")):
+        try:
+            trainer.parse_args(["--game", "campaign", "--players", "3", "--out", "x.json", "--search", search])
+        except SystemExit:
+            assert message in capsys.readouterr().err
+        else:
+            raise AssertionError(f"{search} was accepted")
 
 
 def backroom_simulate(policy_file):

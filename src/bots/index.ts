@@ -34,6 +34,8 @@ export {
   POLICY_ACTIVATIONS,
   POLICY_ANCHOR_BOTS,
   POLICY_FORMAT,
+  POLICY_SEARCH_MAX_ITERATIONS,
+  POLICY_SEARCH_OPPONENTS,
   POLICY_VERSION,
   POLICY_VERSIONS,
   type Policy,
@@ -42,6 +44,8 @@ export {
   type PolicyAnchorBot,
   type PolicyExpectation,
   type PolicyLayer,
+  type PolicySearch,
+  type PolicySearchOpponents,
   parsePolicy,
 } from "./policy/policy-file.js";
 export { neutralReward, outcomeRewards, type RewardScheme } from "./rewards.js";

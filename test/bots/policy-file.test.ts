@@ -4,19 +4,29 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
+import { ismctsDefaults } from "../../src/bots/evaluators/index.js";
 import {
   botNamesFor,
   botNamesForSomeCount,
   createBot,
+  createIsmctsBot,
   createPolicyBot,
   learnedPlayerCounts,
   loadBots,
   POLICY_VERSION,
   parsePolicy,
+  rolloutEvaluators,
   weightedHeuristics,
 } from "../../src/bots/index.js";
 import shipped from "../../src/bots/policies/slush-fund-3.json";
-import { type AnyGame, type Bot, ConfigError, playout, randomBot } from "../../src/core/index.js";
+import {
+  type AnyGame,
+  type Bot,
+  ConfigError,
+  createRandom,
+  playout,
+  randomBot,
+} from "../../src/core/index.js";
 import type { CampaignView, IdeologyId } from "../../src/games/campaign/index.js";
 import { games, getGame } from "../../src/games/registry.js";
 import { createEncoding } from "../../src/rl/index.js";
@@ -54,6 +64,22 @@ function refusal(data: unknown, players = 3, game: AnyGame = slushFund): ConfigE
   throw new Error("the policy was accepted");
 }
 
+/** A Campaign policy file without layers (it plays its anchor), of `version`, with `fields` added. */
+function campaignFile<F extends Record<string, unknown>>(version: number, fields: F) {
+  const campaign = getGame("campaign");
+  return {
+    format: "backroom-policy",
+    version,
+    game: "campaign",
+    players: 3,
+    encoding: createEncoding(campaign, { players: 3 }).version,
+    activation: "relu",
+    layers: [],
+    ...fields,
+    meta: {},
+  };
+}
+
 describe("policy file refusals", () => {
   it("accepts the valid file", () => {
     expect(createPolicyBot(slushFund, 3, shipped, FILE, "policy").name).toBe("policy");
@@ -75,8 +101,8 @@ describe("policy file refusals", () => {
     expect(refusal(changed((d) => (d.format = "onnx"))).message).toMatch(
       /not a policy file \(format is "onnx"/,
     );
-    expect(refusal(changed((d) => (d.version = 6))).message).toMatch(
-      /policy file version 6 is not supported \(this reads versions 1, 2, 3, 4, 5\)/,
+    expect(refusal(changed((d) => (d.version = 7))).message).toMatch(
+      /policy file version 7 is not supported \(this reads versions 1, 2, 3, 4, 5, 6\)/,
     );
     expect(refusal([1, 2]).message).toMatch(/not a policy file/);
   });
@@ -179,17 +205,7 @@ describe("policy file refusals", () => {
   it("a version 4 policy without layers plays its anchor, with the weights its anchor carries", () => {
     const campaign = getGame("campaign");
     const weights = { bidScale: 1.5, reserve: 3 };
-    const file = {
-      format: "backroom-policy",
-      version: 4,
-      game: "campaign",
-      players: 3,
-      encoding: createEncoding(campaign, { players: 3 }).version,
-      activation: "relu",
-      layers: [],
-      anchor: { bot: "heuristic", bonus: 0, weights },
-      meta: {},
-    };
+    const file = campaignFile(4, { anchor: { bot: "heuristic", bonus: 0, weights } });
     expect(parsePolicy(file, FILE).anchor).toEqual({ bot: "heuristic", bonus: 0, input: false, weights });
     const bot = createPolicyBot(campaign, 3, file, FILE, "policy");
     const weighted = weightedHeuristics.campaign?.create(weights) as Bot;
@@ -243,17 +259,7 @@ describe("policy file refusals", () => {
     const campaign = getGame("campaign");
     const weights = { reserve: 3 };
     const roleWeights = { greens: { bidScale: 0 }, democrats: { bidScale: 2 } };
-    const file = {
-      format: "backroom-policy",
-      version: 5,
-      game: "campaign",
-      players: 3,
-      encoding: createEncoding(campaign, { players: 3 }).version,
-      activation: "relu",
-      layers: [],
-      anchor: { bot: "heuristic", bonus: 0, weights, roleWeights },
-      meta: {},
-    };
+    const file = campaignFile(5, { anchor: { bot: "heuristic", bonus: 0, weights, roleWeights } });
     expect(parsePolicy(file, FILE).anchor).toEqual({
       bot: "heuristic",
       bonus: 0,
@@ -317,6 +323,77 @@ describe("policy file refusals", () => {
         "p",
       ),
     ).toThrow(/the anchor has weights, but slush-fund's heuristic bot takes none/);
+  });
+  it("a version 6 policy searches where its file says, modelling itself by the policy and the others by its opponents", () => {
+    const campaign = getGame("campaign");
+    const weights = { reserve: 3 };
+    const search = { actionTypes: ["skip"], iterations: 40, opponents: "heuristic" };
+    const file = campaignFile(6, { anchor: { bot: "heuristic", bonus: 0, weights }, search });
+    expect(parsePolicy(file, FILE).search).toEqual(search);
+    expect(parsePolicy({ ...file, search: { actionTypes: ["skip"], iterations: 40 } }, FILE).search).toEqual({
+      ...search,
+      opponents: "policy",
+    });
+    // The search as the format describes it: Campaign's ISMCTS settings, the file's iterations, the
+    // policy as the root's prior and the searching seat's rollout moves, the heuristic bot as the others'.
+    const played = weightedHeuristics.campaign?.create(weights) as Bot;
+    const heuristic = createBot("heuristic", campaign);
+    let searching: number | null = null;
+    const { policy: _policy, prior: _prior, ...settings } = ismctsDefaults.campaign ?? {};
+    const reference = createIsmctsBot(campaign, {
+      ...settings,
+      evaluate: rolloutEvaluators.campaign,
+      iterations: 40,
+      prior: played,
+      policy: { name: "r", act: (v, l, r) => (v.viewer === searching ? played : heuristic).act(v, l, r) },
+    });
+    const record = (bot: Bot) => {
+      let searched = 0;
+      let departures = 0;
+      const spy: Bot = {
+        name: "spy",
+        act(view, legal, random) {
+          const searches = legal.length > 1 && legal.some((a) => a.type === "skip");
+          searching = view.viewer;
+          const expected = searches
+            ? reference.act(view, legal, createRandom(random.state()))
+            : played.act(view, legal, random);
+          const ours = bot.act(view, legal, random);
+          expect(ours).toEqual(expected);
+          if (searches) {
+            searched++;
+            if (ours !== played.act(view, legal, random)) departures++;
+          }
+          return ours;
+        },
+      };
+      const result = playout(campaign, { players: 3, seed: 8, bots: [spy, heuristic, heuristic] });
+      return { searched, departures, outcome: result.outcome, actions: result.actions };
+    };
+    const first = record(createPolicyBot(campaign, 3, file, FILE, "policy"));
+    expect(first.searched).toBeGreaterThan(5);
+    expect(first.departures).toBeGreaterThan(0);
+    // Seeded by the game's random source: the same seed plays the same game.
+    const again = record(createPolicyBot(campaign, 3, file, FILE, "policy"));
+    expect(again).toEqual(first);
+    // Refused: a search before version 6, no action types, iterations out of range, other opponents.
+    const refused = (edit: (d: Record<string, unknown>) => void) =>
+      refusal(edited(file, edit), 3, campaign).message;
+    expect(refused((d) => (d.version = 5))).toMatch(
+      /policies\/sf\.json: field search needs policy file version 6, the file is version 5/,
+    );
+    expect(refused((d) => (d.search = ["skip"]))).toMatch(/field search must be an object/);
+    expect(refused((d) => (d.search = { ...search, actionTypes: [] }))).toMatch(
+      /the search's actionTypes must be a non-empty list of action type names/,
+    );
+    expect(refused((d) => (d.search = { ...search, actionTypes: ["skip", 1] }))).toMatch(/actionTypes/);
+    for (const iterations of [0, 1001, 2.5, "80"])
+      expect(refused((d) => (d.search = { ...search, iterations }))).toMatch(
+        /the search's iterations must be a whole number from 1 to 1000, got /,
+      );
+    expect(refused((d) => (d.search = { ...search, opponents: "random" }))).toMatch(
+      /the search's opponents must be "policy" or "heuristic", got "random"/,
+    );
   });
   it("reads a version 1 file, whose weights are base64, as the same network", () => {
     const base64 = (hex: string) => Buffer.from(hex, "hex").toString("base64");

@@ -2,15 +2,18 @@
  * A policy as a bot: the seat's view becomes the encoding's observation, the legal actions its
  * mask, and the policy's choice (the legal index of highest logit) is played. An anchored policy
  * first asks its anchor bot (with the file's weights, if any), and that bot's choice gains the
- * anchor's bonus; a policy without layers plays its anchor's choice.
+ * anchor's bonus; a policy without layers plays its anchor's choice. A policy with a search plays
+ * the search's choice at the decisions it names, the search's rollouts playing the policy.
  */
 import type { Bot } from "../../core/bot.js";
 import { ConfigError } from "../../core/errors.js";
-import type { ActionBase, AnyGame } from "../../core/game.js";
+import type { ActionBase, AnyGame, Seat } from "../../core/game.js";
 import { createEncoding } from "../../rl/encoding.js";
-import { heuristicBots, weightedHeuristics } from "../heuristic.js";
+import { ismctsDefaults } from "../evaluators/index.js";
+import { heuristicBots, rolloutEvaluators, weightedHeuristics } from "../heuristic.js";
+import { createIsmctsBot } from "../ismcts.js";
 import { bestLegal, policyLogits } from "./forward.js";
-import { type PolicyAnchor, parsePolicy } from "./policy-file.js";
+import { type Policy, type PolicyAnchor, type PolicySearch, parsePolicy } from "./policy-file.js";
 
 /**
  * Builds the bot named `name` that plays the policy file `data` (already parsed JSON) in `game` at
@@ -38,6 +41,18 @@ export function createPolicyBot(
     observationSize: encoding.observationSize,
     numActions: encoding.numActions,
   });
+  const played = networkBot(game, policy, encoding, source, name);
+  return policy.search ? searchingBot(game, policy.search, played, source, name) : played;
+}
+
+/** The policy's own play, without its search: its network over its anchor, or its anchor alone. */
+function networkBot(
+  game: AnyGame,
+  policy: Policy,
+  encoding: ReturnType<typeof createEncoding>,
+  source: string,
+  name: string,
+): Bot {
   const anchor = policy.anchor && anchorBot(game, policy.anchor, source);
   if (anchor && policy.layers.length === 0)
     return { name, act: (view, legal, random) => anchor.act(view, legal, random) };
@@ -64,6 +79,48 @@ export function createPolicyBot(
       if (anchored !== undefined) logits[anchored] = (logits[anchored] as number) + bonus;
       const choice = bestLegal(logits, mask);
       return byIndex.get(choice) as ActionBase;
+    },
+  };
+}
+
+/**
+ * The policy with its search: where a legal action's type is one of the search's, the game's
+ * ISMCTS bot (its default settings, the file's iterations) chooses, `played` biasing its root and
+ * playing the searching seat's rollout moves, the search's `opponents` the other seats'; elsewhere
+ * `played` chooses. Seeded by the bot's random source. `ConfigError` naming the file where the
+ * opponents are a heuristic bot the game does not have.
+ */
+function searchingBot(game: AnyGame, search: PolicySearch, played: Bot, source: string, name: string): Bot {
+  const opponents = search.opponents === "heuristic" ? heuristicBots[game.id] : played;
+  if (!opponents) {
+    throw new ConfigError(
+      "policy",
+      `${source}: the search's opponents are the heuristic bot, which ${game.id} does not have`,
+    );
+  }
+  // The seat searching now: the rollouts play the policy for it and the opponents for the others.
+  let searching: Seat | undefined;
+  const rollouts: Bot = {
+    name: `${name} rollouts`,
+    act: (view, legal, random) => (view.viewer === searching ? played : opponents).act(view, legal, random),
+  };
+  const { policy: _rollouts, prior: _prior, ...settings } = ismctsDefaults[game.id] ?? {};
+  const evaluate = rolloutEvaluators[game.id];
+  const searcher = createIsmctsBot(game, {
+    ...settings,
+    ...(evaluate ? { evaluate } : {}),
+    iterations: search.iterations,
+    policy: rollouts,
+    prior: played,
+  }) as Bot;
+  const types = new Set(search.actionTypes);
+  return {
+    name,
+    act(view, legal, random) {
+      if (legal.length < 2 || !legal.some((action) => types.has(action.type)))
+        return played.act(view, legal, random);
+      searching = view.viewer ?? undefined;
+      return searcher.act(view, legal, random);
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Reading a policy file (docs/policy-format.md, versions 1 to 5) from its parsed JSON: every field is
+ * Reading a policy file (docs/policy-format.md, versions 1 to 6) from its parsed JSON: every field is
  * checked and every refusal is a `ConfigError` naming the file and the mismatch. No file access
  * here (browser-safe): callers read the file and pass its contents.
  */
@@ -9,14 +9,17 @@ import { ConfigError } from "../../core/errors.js";
 export const POLICY_FORMAT = "backroom-policy";
 /**
  * The newest policy file version this reader understands (weights as hexadecimal, an optional
- * anchor with its own weights, and weights by role; no layers for a policy that is its anchor).
+ * anchor with its own weights and weights by role, no layers for a policy that is its anchor, and
+ * an optional search at some decisions).
  */
-export const POLICY_VERSION = 5;
+export const POLICY_VERSION = 6;
 /**
  * Every version this reader understands: version 1 held the weights as base64, 2 had no anchor,
- * 3 no anchor weights and always layers, 4 no weights by role.
+ * 3 no anchor weights and always layers, 4 no weights by role, 5 no search.
  */
-export const POLICY_VERSIONS: readonly number[] = [1, 2, 3, 4, POLICY_VERSION];
+export const POLICY_VERSIONS: readonly number[] = [1, 2, 3, 4, 5, POLICY_VERSION];
+/** The most search iterations a policy file may ask for at one decision (a bound on a bot's CPU). */
+export const POLICY_SEARCH_MAX_ITERATIONS = 1000;
 /** The bots a policy may be anchored on (`anchor.bot`): each game's heuristic bot. */
 export const POLICY_ANCHOR_BOTS = ["heuristic"] as const;
 /** A bot a policy may be anchored on. */
@@ -38,6 +41,23 @@ export interface PolicyAnchor {
   readonly weights?: Readonly<Record<string, number>>;
   readonly roleWeights?: Readonly<Record<string, Readonly<Record<string, number>>>>;
 }
+/** Who plays the other seats in a policy's search rollouts: the policy itself, or the game's heuristic bot. */
+export const POLICY_SEARCH_OPPONENTS = ["policy", "heuristic"] as const;
+/** Who plays the other seats in a policy's search rollouts. */
+export type PolicySearchOpponents = (typeof POLICY_SEARCH_OPPONENTS)[number];
+
+/**
+ * A search at some decisions (version 6): where one of the legal actions has a type in
+ * `actionTypes`, the bot plays the choice of the game's ISMCTS search with `iterations` iterations,
+ * whose root prior and own rollout moves are the policy's choices without the search, and whose
+ * other seats' rollout moves are `opponents`' (default `policy`).
+ */
+export interface PolicySearch {
+  readonly actionTypes: readonly string[];
+  readonly iterations: number;
+  readonly opponents: PolicySearchOpponents;
+}
+
 /** The hidden-layer activations a policy may use. */
 export const POLICY_ACTIVATIONS = ["relu", "tanh"] as const;
 /** A hidden-layer activation. */
@@ -62,6 +82,8 @@ export interface Policy {
   readonly layers: readonly PolicyLayer[];
   /** The bot whose choice gains a bonus (version 3), or undefined for a plain policy. */
   readonly anchor?: PolicyAnchor;
+  /** The decisions at which the bot searches (version 6), or undefined for none. */
+  readonly search?: PolicySearch;
   readonly meta: Readonly<Record<string, unknown>>;
 }
 
@@ -147,7 +169,7 @@ export function parsePolicy(data: unknown, source: string, expect: PolicyExpecta
       `policy file version ${JSON.stringify(version)} is not supported (this reads versions ${POLICY_VERSIONS.join(", ")})`,
     );
   }
-  const { game, players, encoding, activation, layers, meta, anchor } = data;
+  const { game, players, encoding, activation, layers, meta, anchor, search } = data;
   if (typeof game !== "string") throw refuse("field game is missing or not a string");
   if (!isPositiveInt(players)) throw refuse("field players is missing or not a positive integer");
   if (typeof encoding !== "string") throw refuse("field encoding is missing or not a string");
@@ -167,6 +189,7 @@ export function parsePolicy(data: unknown, source: string, expect: PolicyExpecta
   }
   if (!Array.isArray(layers)) throw refuse("field layers is missing or not a list");
   const parsedAnchor = anchor === undefined ? undefined : parseAnchor(anchor, version, refuse);
+  const searched = search === undefined ? {} : { search: parseSearch(search, version, refuse) };
   if (layers.length === 0) {
     if (parsedAnchor === undefined || version < 4 || parsedAnchor.input) {
       throw refuse(
@@ -180,6 +203,7 @@ export function parsePolicy(data: unknown, source: string, expect: PolicyExpecta
       activation: activation as PolicyActivation,
       layers: [],
       anchor: parsedAnchor,
+      ...searched,
       meta: isRecord(meta) ? meta : {},
     };
   }
@@ -221,6 +245,7 @@ export function parsePolicy(data: unknown, source: string, expect: PolicyExpecta
     activation: activation as PolicyActivation,
     layers: parsed,
     ...(parsedAnchor === undefined ? {} : { anchor: parsedAnchor }),
+    ...searched,
     meta: isRecord(meta) ? meta : {},
   };
 }
@@ -279,4 +304,40 @@ function parseWeights(
     }
   }
   return weights as Record<string, number>;
+}
+
+/**
+ * Checks a file's `search` field: version 6 or later, a non-empty list of action type names, a
+ * whole number of iterations from 1 to `POLICY_SEARCH_MAX_ITERATIONS` and optional opponents.
+ */
+function parseSearch(
+  search: unknown,
+  version: number,
+  refuse: (problem: string) => ConfigError,
+): PolicySearch {
+  if (version < 6) throw refuse(`field search needs policy file version 6, the file is version ${version}`);
+  if (!isRecord(search)) throw refuse("field search must be an object with actionTypes and iterations");
+  const { actionTypes, iterations, opponents = "policy" } = search;
+  if (
+    !Array.isArray(actionTypes) ||
+    actionTypes.length === 0 ||
+    !actionTypes.every((type) => typeof type === "string" && type.length > 0)
+  ) {
+    throw refuse("the search's actionTypes must be a non-empty list of action type names");
+  }
+  if (!isPositiveInt(iterations) || iterations > POLICY_SEARCH_MAX_ITERATIONS) {
+    throw refuse(
+      `the search's iterations must be a whole number from 1 to ${POLICY_SEARCH_MAX_ITERATIONS}, got ${JSON.stringify(iterations)}`,
+    );
+  }
+  if (!POLICY_SEARCH_OPPONENTS.includes(opponents as PolicySearchOpponents)) {
+    throw refuse(
+      `the search's opponents must be ${POLICY_SEARCH_OPPONENTS.map((o) => JSON.stringify(o)).join(" or ")}, got ${JSON.stringify(opponents)}`,
+    );
+  }
+  return {
+    actionTypes: [...actionTypes] as string[],
+    iterations,
+    opponents: opponents as PolicySearchOpponents,
+  };
 }
