@@ -153,6 +153,7 @@ def test_a_network_that_reads_its_anchor_gets_the_choice_one_hot_after_the_obser
     policy.save(tmp_path / "reads.json")
     assert Policy.load(tmp_path / "reads.json").anchor == anchor
 
+
 def test_a_search_is_kept_on_disk_and_refused_before_version_6_or_when_malformed(tmp_path):
     anchor = {"bot": "heuristic", "bonus": 0, "weights": {"reserve": 5}}
     search = {"actionTypes": ["skip"], "iterations": 80, "opponents": "heuristic"}
