@@ -11,6 +11,7 @@ import {
   createBot,
   createIsmctsBot,
   createPolicyBot,
+  heuristicBots,
   learnedPlayerCounts,
   loadBots,
   POLICY_VERSION,
@@ -394,6 +395,20 @@ describe("policy file refusals", () => {
     expect(refused((d) => (d.search = { ...search, opponents: "random" }))).toMatch(
       /the search's opponents must be "policy" or "heuristic", got "random"/,
     );
+    // Checked when the bot is built: action types the game has, opponents it has.
+    expect(refused((d) => (d.search = { ...search, actionTypes: ["skip", "skp"] }))).toMatch(
+      /the search names the action type skp, which campaign does not have \(it has .*skip/,
+    );
+    const heuristics = heuristicBots as Record<string, Bot>;
+    const own = heuristics.campaign as Bot;
+    delete heuristics.campaign;
+    try {
+      expect(refusal(file, 3, campaign).message).toMatch(
+        /the search's opponents are the heuristic bot, which campaign does not have/,
+      );
+    } finally {
+      heuristics.campaign = own;
+    }
   });
   it("reads a version 1 file, whose weights are base64, as the same network", () => {
     const base64 = (hex: string) => Buffer.from(hex, "hex").toString("base64");

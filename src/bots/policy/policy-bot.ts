@@ -88,9 +88,17 @@ function networkBot(
  * ISMCTS bot (its default settings, the file's iterations) chooses, `played` biasing its root and
  * playing the searching seat's rollout moves, the search's `opponents` the other seats'; elsewhere
  * `played` chooses. Seeded by the bot's random source. `ConfigError` naming the file where the
- * opponents are a heuristic bot the game does not have.
+ * search names an action type the game does not have, or opponents it does not have.
  */
 function searchingBot(game: AnyGame, search: PolicySearch, played: Bot, source: string, name: string): Bot {
+  const known = Object.keys(game.actionSchema ?? {});
+  const unknown = search.actionTypes.filter((type) => !known.includes(type));
+  if (known.length > 0 && unknown.length > 0) {
+    throw new ConfigError(
+      "policy",
+      `${source}: the search names the action type ${unknown.join(", ")}, which ${game.id} does not have (it has ${known.join(", ")})`,
+    );
+  }
   const opponents = search.opponents === "heuristic" ? heuristicBots[game.id] : played;
   if (!opponents) {
     throw new ConfigError(

@@ -188,8 +188,17 @@ export function parsePolicy(data: unknown, source: string, expect: PolicyExpecta
     throw refuse(`the policy was built for encoding version ${encoding}, this engine has ${expect.encoding}`);
   }
   if (!Array.isArray(layers)) throw refuse("field layers is missing or not a list");
-  const parsedAnchor = anchor === undefined ? undefined : parseAnchor(anchor, version, refuse);
-  const searched = search === undefined ? {} : { search: parseSearch(search, version, refuse) };
+  // Fields added by later versions: refused in older files, objects in any case.
+  const field = (value: unknown, name: string, since: number, shape: string) =>
+    objectField(value, name, since, shape, version, refuse);
+  const parsedAnchor =
+    anchor === undefined
+      ? undefined
+      : parseAnchor(field(anchor, "anchor", 3, "with a bot name and a bonus"), version, refuse);
+  const searched =
+    search === undefined
+      ? {}
+      : { search: parseSearch(field(search, "search", 6, "with actionTypes and iterations"), refuse) };
   if (layers.length === 0) {
     if (parsedAnchor === undefined || version < 4 || parsedAnchor.input) {
       throw refuse(
@@ -251,18 +260,34 @@ export function parsePolicy(data: unknown, source: string, expect: PolicyExpecta
 }
 
 /**
- * Checks a file's `anchor` field: version 3 or later, a known bot, a finite bonus of 0 or more, an
+ * A field added in version `since`, refused in an older file or when it is not an object (`shape`
+ * says what it must hold).
+ */
+function objectField(
+  value: unknown,
+  field: string,
+  since: number,
+  shape: string,
+  version: number,
+  refuse: (problem: string) => ConfigError,
+): Record<string, unknown> {
+  if (version < since)
+    throw refuse(`field ${field} needs policy file version ${since}, the file is version ${version}`);
+  if (!isRecord(value)) throw refuse(`field ${field} must be an object ${shape}`);
+  return value;
+}
+
+/**
+ * Checks a file's `anchor` field (version 3 or later, an object): a known bot, a finite bonus of 0 or more, an
  * optional boolean `input`, (version 4) optional `weights`, finite numbers by name, and (version 5)
  * optional `roleWeights`, such numbers by role and name (whether the game's bot has those roles and
  * names is checked when the bot is built).
  */
 function parseAnchor(
-  anchor: unknown,
+  anchor: Record<string, unknown>,
   version: number,
   refuse: (problem: string) => ConfigError,
 ): PolicyAnchor {
-  if (version < 3) throw refuse(`field anchor needs policy file version 3, the file is version ${version}`);
-  if (!isRecord(anchor)) throw refuse("field anchor must be an object with a bot name and a bonus");
   const { bot, bonus, input = false, weights, roleWeights } = anchor;
   if (!POLICY_ANCHOR_BOTS.includes(bot as PolicyAnchorBot)) {
     throw refuse(
@@ -307,16 +332,14 @@ function parseWeights(
 }
 
 /**
- * Checks a file's `search` field: version 6 or later, a non-empty list of action type names, a
- * whole number of iterations from 1 to `POLICY_SEARCH_MAX_ITERATIONS` and optional opponents.
+ * Checks a file's `search` field (version 6 or later, an object): a non-empty list of action type
+ * names (whether the game has them is checked when the bot is built), a whole number of iterations
+ * from 1 to `POLICY_SEARCH_MAX_ITERATIONS` and optional opponents.
  */
 function parseSearch(
-  search: unknown,
-  version: number,
+  search: Record<string, unknown>,
   refuse: (problem: string) => ConfigError,
 ): PolicySearch {
-  if (version < 6) throw refuse(`field search needs policy file version 6, the file is version ${version}`);
-  if (!isRecord(search)) throw refuse("field search must be an object with actionTypes and iterations");
   const { actionTypes, iterations, opponents = "policy" } = search;
   if (
     !Array.isArray(actionTypes) ||
