@@ -6,7 +6,7 @@
  */
 
 // Code that must run in a browser: the root entry point and everything it or a browser subpath loads.
-const BROWSER_SAFE = "^src/(core|games|bots|rl|client)/|^src/index\\.ts$";
+const BROWSER_SAFE = "^src/(core|games|encoding|bots|rl|client)/|^src/index\\.ts$";
 // Packages only the match server, the simulator or a database may load.
 const SERVER_ONLY_PACKAGES =
   "^(node_modules/)?(fastify|@fastify/[^/]+|ws|pg|pg-[^/]+|@electric-sql/pglite|prom-client|tinypool)(/|$)";
@@ -54,9 +54,10 @@ module.exports = {
       "core-imports-no-other-layer",
       "src/core is the bottom layer: it imports nothing else of the project.",
       "^src/core/",
-      ["games", "bots", "rl", "client", "sim", "server", "cli"],
+      ["games", "encoding", "bots", "rl", "client", "sim", "server", "cli"],
     ),
     layer("games-import-only-core", "A game builds on src/core alone.", "^src/games/", [
+      "encoding",
       "bots",
       "rl",
       "client",
@@ -71,25 +72,21 @@ module.exports = {
       from: { path: "^src/games/([^/]+)/" },
       to: { path: "^src/games/", pathNot: "^src/games/$1/" },
     },
-    {
-      ...layer("bots-import-core-and-games", "Bots build on src/core and the games.", "^src/bots/", [
-        "rl",
-        "client",
-        "sim",
-        "server",
-        "cli",
-      ]),
-      from: { path: "^src/bots/", pathNot: "^src/bots/policy/" },
-    },
     layer(
-      "policy-bots-import-core-games-rl",
-      "A policy bot reads observations through the RL encodings (src/rl imports only bots/rewards.ts, a leaf, so no circle).",
-      "^src/bots/policy/",
-      ["client", "sim", "server", "cli"],
+      "encoding-imports-core-and-games",
+      "The encodings (action spaces and observations) build on src/core and the games.",
+      "^src/encoding/",
+      ["bots", "rl", "client", "sim", "server", "cli"],
+    ),
+    layer(
+      "bots-import-core-games-encoding",
+      "Bots build on src/core, the games and the encodings (the policy bots read observations).",
+      "^src/bots/",
+      ["rl", "client", "sim", "server", "cli"],
     ),
     layer(
       "rl-imports-core-games-bots",
-      "The RL layer builds on src/core, the games and the bots.",
+      "The RL layer builds on src/core, the games, the encodings and the bots.",
       "^src/rl/",
       ["client", "sim", "server", "cli"],
     ),
@@ -97,11 +94,11 @@ module.exports = {
       "client-imports-core-and-games",
       "The browser client builds on src/core and the games.",
       "^src/client/",
-      ["bots", "rl", "sim", "server", "cli"],
+      ["encoding", "bots", "rl", "sim", "server", "cli"],
     ),
     layer(
       "sim-imports-core-games-bots",
-      "The simulator builds on src/core, the games and the bots.",
+      "The simulator builds on src/core, the games, the encodings and the bots.",
       "^src/sim/",
       ["rl", "client", "server", "cli"],
     ),
@@ -137,7 +134,7 @@ module.exports = {
     },
     layer(
       "root-entry-is-browser-safe",
-      "The package root exports the core, the games and the bots only.",
+      "The package root exports the core, the games and the bots (with the encodings they read) only.",
       "^src/index\\.ts$",
       ["rl", "client", "sim", "server", "cli"],
     ),

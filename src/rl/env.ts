@@ -4,10 +4,10 @@
 import { clonePlain } from "../core/clone.js";
 import { ConfigError, RuleError } from "../core/errors.js";
 import type { ActionBase, Seat, ViewBase } from "../core/game.js";
-import { createEncoding, type GameRef, resolveGame } from "./encoding.js";
+import { createEncoding, type GameRef, resolveGame } from "../encoding/encoding.js";
+import type { Encoding } from "../encoding/types.js";
 import { Episode, type EpisodeSettings } from "./episode.js";
 import { resolveOpponents } from "./opponents.js";
-import type { Encoding } from "./types.js";
 
 /** What `last()` returns for the selected agent. */
 export interface AgentStep {

@@ -12,8 +12,8 @@ import { ConfigError, RuleError } from "../core/errors.js";
 import type { ActionBase, AnyGame, Outcome, Seat, StateBase, ViewBase } from "../core/game.js";
 import { chooseActor } from "../core/playout.js";
 import { createRandom, type RandomSource } from "../core/rng.js";
+import type { Encoding } from "../encoding/types.js";
 import type { OpponentBots, OpponentSpec, Opponents } from "./opponents.js";
-import type { Encoding } from "./types.js";
 
 /**
  * How an environment picks the seat to act when several seats may (a simultaneous phase):

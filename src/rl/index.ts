@@ -4,7 +4,14 @@
  * every game. Browser-safe.
  */
 export type { RewardScheme } from "../bots/rewards.js";
-export { createEncoding, encodedGameIds, type GameRef } from "./encoding.js";
+export { createEncoding, encodedGameIds, type GameRef } from "../encoding/encoding.js";
+export type {
+  ActionBlockLayout,
+  ActionFieldLayout,
+  Encoding,
+  EncodingConfig,
+  ObservationSegment,
+} from "../encoding/types.js";
 export { type AecEnv, type AgentStep, createEnv, type EnvConfig } from "./env.js";
 export { ACTOR_ORDERS, type ActorOrder, type EpisodeSettings } from "./episode.js";
 export {
@@ -16,11 +23,4 @@ export {
   resolveOpponents,
 } from "./opponents.js";
 export { type RolloutValueSample, type RolloutValueSettings, rolloutValues } from "./rollout-values.js";
-export type {
-  ActionBlockLayout,
-  ActionFieldLayout,
-  Encoding,
-  EncodingConfig,
-  ObservationSegment,
-} from "./types.js";
 export { createVectorEnv, type VectorEnv, type VectorEnvConfig } from "./vector-env.js";

@@ -13,8 +13,8 @@ import { ConfigError } from "../core/errors.js";
 import type { ActionBase, AnyGame, Seat, StateBase } from "../core/game.js";
 import { chooseActor } from "../core/playout.js";
 import { createRandom, type RandomSource } from "../core/rng.js";
-import { createEncoding, type GameRef, resolveGame } from "./encoding.js";
-import type { Encoding } from "./types.js";
+import { createEncoding, type GameRef, resolveGame } from "../encoding/encoding.js";
+import type { Encoding } from "../encoding/types.js";
 
 /** How a rollout-value dataset is gathered. */
 export interface RolloutValueSettings {

@@ -5,11 +5,11 @@
 import { clonePlain } from "../core/clone.js";
 import { ConfigError, RuleError } from "../core/errors.js";
 import type { ActionBase, ViewBase } from "../core/game.js";
-import { createEncoding, type GameRef, resolveGame } from "./encoding.js";
+import { createEncoding, type GameRef, resolveGame } from "../encoding/encoding.js";
+import type { Encoding } from "../encoding/types.js";
 import { checkMaxSteps } from "./env.js";
 import { Episode, type EpisodeSettings } from "./episode.js";
 import { resolveOpponents, resolveTeacher } from "./opponents.js";
-import type { Encoding } from "./types.js";
 
 /**
  * `numEnvs` games of one configuration stepped together. Every buffer is allocated once and

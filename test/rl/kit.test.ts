@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import type { FieldCodec } from "../../src/encoding/codecs.js";
+import { encodingFromSpec } from "../../src/encoding/encoding.js";
+import { slushFundEncoding } from "../../src/encoding/games/slush-fund.js";
+import type { GameEncodingSpec } from "../../src/encoding/spec.js";
 import { slushFund } from "../../src/games/slush-fund/index.js";
-import type { FieldCodec } from "../../src/rl/codecs.js";
-import { encodingFromSpec } from "../../src/rl/encoding.js";
-import { slushFundEncoding } from "../../src/rl/games/slush-fund.js";
-import type { GameEncodingSpec } from "../../src/rl/spec.js";
 import { checkEncodingGame } from "./encoding-kit.js";
 
 type Spec = GameEncodingSpec<never, never>;

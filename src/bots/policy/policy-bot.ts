@@ -8,7 +8,7 @@
 import type { Bot } from "../../core/bot.js";
 import { ConfigError } from "../../core/errors.js";
 import type { ActionBase, AnyGame, Seat } from "../../core/game.js";
-import { createEncoding } from "../../rl/encoding.js";
+import { createEncoding } from "../../encoding/encoding.js";
 import { ismctsDefaults } from "../evaluators/index.js";
 import { heuristicBots, rolloutEvaluators, weightedHeuristics } from "../heuristic.js";
 import { createIsmctsBot } from "../ismcts.js";
