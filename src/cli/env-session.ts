@@ -17,6 +17,7 @@ import {
   type RewardScheme,
   type VectorEnv,
 } from "../rl/index.js";
+import { encodeCommand } from "./env-encode.js";
 import { encodeFrame, type Frame, type NamedArray, payloadArray } from "./env-frames.js";
 
 /** The protocol's name and version, sent in the greeting; the version grows with incompatible changes. */
@@ -55,7 +56,7 @@ export interface Session {
 export type ErrorKind = "rule" | "config" | "request" | "internal";
 
 /** A request the session cannot serve (unknown command, wrong field), reported with kind `request`. */
-class RequestError extends Error {
+export class RequestError extends Error {
   constructor(
     readonly code: string,
     message: string,
@@ -103,6 +104,7 @@ function singleSession(game: AnyGame, config: SessionConfig): Session {
     ...(config.botSettings === undefined ? {} : { botSettings: config.botSettings }),
   });
   const agents = env.possibleAgents;
+  const encode = encodeCommand(game, env.encoding, config);
   const snapshot = (): Buffer => {
     const last = env.last();
     return encodeFrame(
@@ -166,8 +168,10 @@ function singleSession(game: AnyGame, config: SessionConfig): Session {
           }
           case "state":
             return { response: encodeFrame({ state: env.state() }), done: false };
+          case "encode":
+            return { response: encode(header), done: false };
           default:
-            return common(header, "reset, step, observe, state");
+            return common(header, "reset, step, observe, state, encode");
         }
       } catch (error) {
         return { response: errorFrame(error), done: false };

@@ -82,6 +82,8 @@ export class MatchServerError extends Error {
     readonly status?: number,
     /** The game's `RuleError` code, for `illegal-action`. */
     readonly rule?: string,
+    /** The match's version when the socket refusal was sent (for `stale-version`: the version to choose at). */
+    readonly version?: number,
   ) {
     super(`${code}: ${message}`);
     this.name = "MatchServerError";
@@ -190,6 +192,18 @@ export interface ConnectOptions<V, A> {
   readonly resend?: readonly PendingAct<A>[];
 }
 
+/**
+ * How to send one act: its id (a fresh random one unless given) and the version it was chosen at.
+ * `expectedVersion` defaults to the version of the latest state received, so an act chosen from a
+ * legal list that went stale meanwhile (someone else acted first in a simultaneous phase) is refused
+ * with `stale-version` rather than applied to a state its sender has not seen; `null` sends none, and
+ * the act is then judged by the rules alone.
+ */
+export interface ActOptions {
+  readonly id?: string;
+  readonly expectedVersion?: number | null;
+}
+
 /** A live connection to a match. */
 export interface MatchConnection<V, A> {
   /** Resolves with the welcome (the match and the seat), rejects when the server refuses the hello. */
@@ -203,10 +217,11 @@ export interface MatchConnection<V, A> {
   /** The latest table status received, if any. */
   readonly table: TableMessage | undefined;
   /**
-   * Sends an action of this seat with an id (a fresh random one unless given); resolves with its
-   * stored version, rejects with a `MatchServerError`.
+   * Sends an action of this seat with an id and the version it was chosen at (see `ActOptions`; a
+   * string is the id); resolves with its stored version, rejects with a `MatchServerError`
+   * (`stale-version` when the match moved on first: choose again from the next state's legal list).
    */
-  act(action: A, id?: string): Promise<number>;
+  act(action: A, options?: string | ActOptions): Promise<number>;
   /** Acts sent whose answer has not arrived (pass them as `resend` when reconnecting). */
   readonly unacknowledged: readonly PendingAct<A>[];
   /** The outcomes of the `resend` acts, in order. */
@@ -288,7 +303,16 @@ export function connectToMatch<V = unknown, A = unknown>(
     const ref = nextRef++;
     return new Promise<number>((resolve, reject) => {
       pending.set(ref, { act, resolve, reject });
-      sendFrame(JSON.stringify({ type: "act", token: options.token, action: act.action, ref, id: act.id }));
+      sendFrame(
+        JSON.stringify({
+          type: "act",
+          token: options.token,
+          action: act.action,
+          ref,
+          id: act.id,
+          ...(act.expectedVersion === undefined ? {} : { expectedVersion: act.expectedVersion }),
+        }),
+      );
     });
   };
   socket.addEventListener("message", (event) => {
@@ -320,7 +344,13 @@ export function connectToMatch<V = unknown, A = unknown>(
     } else if (message.type === "error") {
       const ref = typeof message.ref === "number" ? message.ref : undefined;
       const waiter = ref === undefined ? undefined : (pending.get(ref) ?? saying.get(ref));
-      const error = new MatchServerError(message.code, message.message, undefined, message.rule);
+      const error = new MatchServerError(
+        message.code,
+        message.message,
+        undefined,
+        message.rule,
+        message.version,
+      );
       if (waiter && ref !== undefined) {
         pending.delete(ref);
         saying.delete(ref);
@@ -357,10 +387,12 @@ export function connectToMatch<V = unknown, A = unknown>(
     get table() {
       return table;
     },
-    act(action, id = newActId()) {
+    act(action, how = {}) {
       if (options.token === undefined)
         return Promise.reject(new MatchServerError("spectator", "spectators cannot act"));
-      return sendAct({ id, action });
+      const { id = newActId(), expectedVersion = latest?.version } =
+        typeof how === "string" ? { id: how } : how;
+      return sendAct({ id, action, ...(expectedVersion == null ? {} : { expectedVersion }) });
     },
     chat(text, to) {
       if (options.token === undefined)

@@ -17,6 +17,7 @@ export const SERVER_ERROR_CODES = [
   "spectator",
   "not-your-seat",
   "illegal-action",
+  "stale-version",
   "conflict",
   "unknown-game",
   "unknown-match",

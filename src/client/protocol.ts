@@ -87,6 +87,8 @@ export type ActMessage = Wire<typeof ActMessageSchema>;
 export interface PendingAct<A = unknown> {
   readonly id: string;
   readonly action: A;
+  /** The version the act was chosen at (sent as `expectedVersion`), if it was sent with one. */
+  readonly expectedVersion?: number;
 }
 
 /** Client → server: a keep-alive; answered with `pong`. */

@@ -195,8 +195,8 @@ export async function drive(
         const code = (error as { code?: string }).code;
         // Over the rate limit: the action was dropped, send it again in a moment.
         if (code === "rate-limited") await new Promise((resolve) => setTimeout(resolve, 200));
-        // A bot moved first in a simultaneous phase: look again.
-        else if (code === "illegal-action") break;
+        // A bot moved first in a simultaneous phase (the act carried the version it was chosen at): look again.
+        else if (code === "stale-version") break;
         else throw error;
       }
     }

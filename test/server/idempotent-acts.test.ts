@@ -45,7 +45,9 @@ it("answers a resent act id with its first version and applies it once, across r
   await dropped.until(() => dropped.states.length > 0, "first state");
   const lost = dropped.connection.act(next, "act-2");
   lost.catch(() => {});
-  expect(dropped.connection.unacknowledged).toEqual([{ id: "act-2", action: next }]);
+  expect(dropped.connection.unacknowledged).toEqual([
+    { id: "act-2", action: next, expectedVersion: dropped.latest.version },
+  ]);
   const resent = connectToMatch({
     baseUrl: first.url,
     matchId: match.id,

@@ -143,7 +143,7 @@ it.skipIf(!bin)(
     const accepted = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
     expect(accepted.length).toBeGreaterThanOrEqual(1);
     for (const r of results) {
-      if (r.status === "rejected") expect((r.reason as { code: string }).code).toBe("illegal-action");
+      if (r.status === "rejected") expect((r.reason as { code: string }).code).toBe("stale-version");
     }
     // Accepted versions are distinct and follow the version the race started from.
     expect(new Set(accepted).size).toBe(accepted.length);

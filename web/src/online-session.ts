@@ -223,10 +223,21 @@ export class OnlineSession implements TableSession {
       },
       (error: unknown) => {
         this.notice = refusalText(error, this.game);
-        this.sending = false;
+        if (error instanceof MatchServerError && error.code === "stale-version") this.chooseAgain(error);
+        else this.sending = false;
         this.onChange();
       },
     );
+  }
+
+  /**
+   * Someone acted first (a simultaneous step): the move was not played, and the person chooses again
+   * from the legal actions of the version the refusal names, once its state is here (it is sent first).
+   */
+  private chooseAgain(error: MatchServerError): void {
+    const current = error.version ?? 0;
+    if ((this.latest?.version ?? 0) >= current) this.sending = false;
+    else this.awaiting = current;
   }
 
   /** No cover screen online: each person has their own screen. */

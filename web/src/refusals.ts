@@ -21,6 +21,7 @@ const REFUSAL_KEYS: Readonly<Record<string, TablesKey>> = {
   spectator: "refusal.spectator",
   "not-your-seat": "refusal.not-your-seat",
   "illegal-action": "refusal.illegal-action",
+  "stale-version": "refusal.stale-version",
   conflict: "refusal.conflict",
   "unknown-game": "refusal.unknown-game",
   "unknown-match": "refusal.unknown-match",

@@ -63,6 +63,11 @@ export const ActMessageSchema = Type.Object(
           "An id of the client's choosing, unique per seat and match: the same act sent again is answered with the first one's `accepted` and never applied twice.",
       }),
     ),
+    expectedVersion: Type.Optional(
+      Count(
+        "The version of the state whose legal actions this act was chosen from: at any other version the act is refused (`stale-version`, with the current version) and changes nothing, unless its `id` was stored, which is answered with its `accepted`. Omit it to have the act judged by the rules alone.",
+      ),
+    ),
   },
   { title: "ActMessage", description: "One action for the authenticated seat." },
 );
@@ -167,6 +172,11 @@ export const ErrorMessageSchema = Type.Object(
     message: Type.String(),
     ref: Type.Optional(Nullable(Ref())),
     rule: Type.Optional(Type.String({ description: "The game's rule error code, for `illegal-action`." })),
+    version: Type.Optional(
+      Count(
+        "The match's version when the error was sent (the one an act was judged against); absent only before the hello has found the match.",
+      ),
+    ),
   },
   { title: "ErrorMessage", description: "A refusal; `ref` echoes the message it answers." },
 );

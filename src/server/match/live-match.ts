@@ -12,15 +12,24 @@ import { type ServerTime, systemTime } from "../table/turn-clock.js";
 import type { Viewer } from "../table/viewer.js";
 import type { BotRunner } from "./bot-pool.js";
 
-/** The result of submitting an action. */
+/** The result of submitting an action; a refusal carries the version it was judged against. */
 export type SubmitResult =
   | { readonly ok: true; readonly version: number }
   | {
       readonly ok: false;
-      readonly code: "illegal-action" | "conflict" | "match-closed";
+      readonly code: "illegal-action" | "conflict" | "match-closed" | "stale-version";
       readonly message: string;
+      readonly version: number;
       readonly rule?: string;
     };
+
+/** How an act is submitted: its client-chosen id (a resend is answered, never applied twice) and the version its sender chose it at. */
+export interface SubmitOptions {
+  /** The stored key of the act's id (`actKey`), if it has one. */
+  readonly actId?: string;
+  /** The version whose legal actions the act was chosen from: any other current version refuses it (`stale-version`). */
+  readonly expectedVersion?: number;
+}
 
 /** How often a write that lost a race is retried on the reloaded state before `conflict`. */
 const WRITE_ATTEMPTS = 5;
@@ -180,12 +189,12 @@ export class LiveMatch {
   submit(
     action: unknown,
     acknowledge: (version: number) => void = () => {},
-    actId?: string,
+    options: SubmitOptions = {},
   ): Promise<SubmitResult> {
     return this.enqueue(async () => {
-      if (this.ended) return { ok: false, code: "match-closed", message: this.ended };
+      if (this.ended) return { ok: false, code: "match-closed", message: this.ended, version: this.version };
       const before = this.version;
-      const result = await this.commit(action, WRITE_ATTEMPTS, actId);
+      const result = await this.commit(action, WRITE_ATTEMPTS, options);
       if (result.ok) acknowledge(result.version);
       if (this.version !== before) {
         await afterTheseAcknowledgements();
@@ -213,7 +222,9 @@ export class LiveMatch {
   end(reason: string): void {
     this.ended = reason;
     this.close();
-    for (const viewer of this.viewers) viewer.send({ type: "error", code: "match-closed", message: reason });
+    for (const viewer of this.viewers) {
+      viewer.send({ type: "error", code: "match-closed", message: reason, version: this.version });
+    }
   }
 
   /** Stops the bots; viewers are left to the caller. */
@@ -237,9 +248,16 @@ export class LiveMatch {
   /**
    * Validates and stores an action, retrying on the reloaded state up to `attempts` times after lost
    * races. An act id already stored (a resend, here or through another process) answers with the
-   * version it was stored as, and nothing is applied again.
+   * version it was stored as, and nothing is applied again. An act chosen at another version than
+   * the current one (`expectedVersion`) is refused as `stale-version` unless its id was stored: a
+   * resend of a stored act is still answered, and a stale act is never applied.
    */
-  private async commit(action: unknown, attempts: number, actId?: string): Promise<SubmitResult> {
+  private async commit(
+    action: unknown,
+    attempts: number,
+    options: SubmitOptions = {},
+  ): Promise<SubmitResult> {
+    const { actId, expectedVersion } = options;
     // An act id is looked up only when the act cannot be stored as new (refused, or the write lost):
     // a resend is refused by the rules or by the id's unique index, so the common path costs nothing.
     const earlier = async (): Promise<SubmitResult | undefined> => {
@@ -248,11 +266,22 @@ export class LiveMatch {
       if (stored > this.version) await this.catchUp(); // stored through another process
       return { ok: true, version: stored };
     };
+    // A version this process has not reached may have been stored through another one.
+    if (expectedVersion !== undefined && expectedVersion > this.version) await this.catchUp();
     for (let attempt = 0; attempt < attempts; attempt++) {
+      if (expectedVersion !== undefined && expectedVersion !== this.version) {
+        return (await earlier()) ?? staleVersion(expectedVersion, this.version);
+      }
       const error = this.game.validate(this.current, action);
       if (error) {
         return (
-          (await earlier()) ?? { ok: false, code: "illegal-action", rule: error.code, message: error.message }
+          (await earlier()) ?? {
+            ok: false,
+            code: "illegal-action",
+            rule: error.code,
+            message: error.message,
+            version: this.version,
+          }
         );
       }
       const next = this.game.apply(this.current, action);
@@ -274,7 +303,12 @@ export class LiveMatch {
       if (repeated) return repeated;
       await this.catchUp(); // another process stored first: take its actions, then check again
     }
-    return { ok: false, code: "conflict", message: "the match kept changing under this write; try again" };
+    return {
+      ok: false,
+      code: "conflict",
+      message: "the match kept changing under this write; try again",
+      version: this.version,
+    };
   }
 
   /** Loads and applies the stored actions after this process's version; true when there were any. */
@@ -401,6 +435,20 @@ export class LiveMatch {
       await this.changed();
     });
   }
+}
+
+/** The refusal of an act chosen at `expected` while the match is at `current`. */
+function staleVersion(expected: number, current: number): SubmitResult {
+  const words =
+    expected < current
+      ? `the match moved on to version ${current} since version ${expected}`
+      : `the match is at version ${current}, not yet ${expected}`;
+  return {
+    ok: false,
+    code: "stale-version",
+    message: `${words}: choose again from the legal actions of version ${current}`,
+    version: current,
+  };
 }
 
 /** The game record of a stored match with these actions. */

@@ -18,7 +18,7 @@ import type { ServerLimits } from "../guards/limits.js";
 import type { RateLimit } from "../guards/rate-limit.js";
 import { tokenMatches } from "../guards/tokens.js";
 import { incidentRef } from "../http/http-errors.js";
-import type { Viewer } from "../match/live-match.js";
+import type { LiveMatch, Viewer } from "../match/live-match.js";
 import type { MatchRegistry } from "../match/match-registry.js";
 import { closeSocket } from "./close-socket.js";
 import { createFloodGuard } from "./flood-guard.js";
@@ -85,6 +85,8 @@ export function serveSocket(
   // long the welcome then takes.
   let greeted = false;
   let detach = () => {};
+  // The match a good hello attached this connection to: every error frame carries its version.
+  let attached: LiveMatch | undefined;
   // The socket's messages run one after another; a failure is logged, and the next one still runs.
   let work: Promise<void> = Promise.resolve();
   const after = (previous: Promise<void>, next: () => unknown, what: string): Promise<void> =>
@@ -104,8 +106,14 @@ export function serveSocket(
     if (socket.bufferedAmount > limits.maxSocketBufferBytes) return closeSocket(socket, "not reading");
     socket.send(messageText(message));
   };
-  const fail = (code: ServerErrorCode, message: string, ref?: number | null) =>
-    send({ type: "error", code, message, ...(ref === undefined ? {} : { ref }) });
+  const fail = (code: ServerErrorCode, message: string, ref?: number | null, version = attached?.version) =>
+    send({
+      type: "error",
+      code,
+      message,
+      ...(ref === undefined ? {} : { ref }),
+      ...(version === undefined ? {} : { version }),
+    });
 
   const hello = async (message: HelloMessage) => {
     const { token, lastVersion, lastChat } = message;
@@ -134,7 +142,7 @@ export function serveSocket(
         if (!(await registry.markConnected(matchId, seat, tokenHash))) seat = null;
       }
       if (seat === null) {
-        fail("bad-token", "this token holds no seat of this match");
+        fail("bad-token", "this token holds no seat of this match", undefined, match.version);
         return closeSocket(socket, "bad token");
       }
     }
@@ -142,7 +150,12 @@ export function serveSocket(
     const summary = registry.summaryOf(stored, match);
     // Counted and attached with no wait between, so racing hellos cannot both take the last place.
     if (seat !== null && seatConnections(match.viewers, seat) >= limits.maxSocketsPerSeat) {
-      fail("too-many-connections", `at most ${limits.maxSocketsPerSeat} connections per seat`);
+      fail(
+        "too-many-connections",
+        `at most ${limits.maxSocketsPerSeat} connections per seat`,
+        undefined,
+        match.version,
+      );
       return closeSocket(socket, "too many connections for this seat");
     }
     viewer = {
@@ -155,6 +168,7 @@ export function serveSocket(
     clearTimeout(helloTimer);
     send({ type: "welcome", match: summary, seat });
     const current = viewer;
+    attached = match;
     match.attach(current);
     detach = () => {
       match.detach(current);
@@ -163,7 +177,7 @@ export function serveSocket(
   };
 
   const act = async (message: ActMessage) => {
-    const { token, action, id } = message;
+    const { token, action, id, expectedVersion } = message;
     const reference = message.ref ?? null;
     if (!viewer) return fail("not-authenticated", "say hello with your seat token first", reference);
     if (viewer.seat === null) return fail("spectator", "spectators cannot act", reference);
@@ -183,7 +197,10 @@ export function serveSocket(
     const result = await match.submit(
       action,
       (version) => send({ type: "accepted", ref: reference, version }),
-      id === undefined ? undefined : actKey(viewer.seat, id),
+      {
+        ...(id === undefined ? {} : { actId: actKey(viewer.seat, id) }),
+        ...(expectedVersion === undefined ? {} : { expectedVersion }),
+      },
     );
     if (!result.ok) {
       send({
@@ -191,6 +208,7 @@ export function serveSocket(
         code: result.code,
         message: result.message,
         ref: reference,
+        version: result.version,
         ...(result.rule ? { rule: result.rule } : {}),
       });
     }

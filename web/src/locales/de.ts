@@ -372,6 +372,7 @@ export const de: Translation<typeof en> = {
   "refusal.spectator": "Zuschauer können nicht ziehen.",
   "refusal.not-your-seat": "Dieser Zug gehört zu einem anderen Platz.",
   "refusal.illegal-action": "Das Spiel erlaubt diesen Zug jetzt nicht.",
+  "refusal.stale-version": "Jemand war schneller, Ihr Zug wurde nicht gespielt: Wählen Sie noch einmal.",
   "refusal.conflict":
     "Die Partie hat sich geändert, während Ihr Zug gespeichert wurde; versuchen Sie es noch einmal.",
   "refusal.unknown-game": "Der Server bietet dieses Spiel nicht an.",

@@ -368,6 +368,7 @@ export const en = {
   "refusal.spectator": "Spectators cannot move.",
   "refusal.not-your-seat": "That move belongs to another seat.",
   "refusal.illegal-action": "The game does not allow that move now.",
+  "refusal.stale-version": "Someone moved first, so your move was not played: choose again.",
   "refusal.conflict": "The match changed while your move was stored; try again.",
   "refusal.unknown-game": "The server does not offer this game.",
   "refusal.unknown-match": "The server does not know this match.",

@@ -372,6 +372,7 @@ export const fr: Translation<typeof en> = {
   "refusal.spectator": "Les spectateurs ne peuvent pas jouer.",
   "refusal.not-your-seat": "Ce coup appartient à une autre place.",
   "refusal.illegal-action": "Le jeu n'autorise pas ce coup maintenant.",
+  "refusal.stale-version": "Quelqu'un a joué avant vous, votre coup n'a pas été joué : choisissez à nouveau.",
   "refusal.conflict": "La partie a changé pendant l'enregistrement de votre coup ; réessayez.",
   "refusal.unknown-game": "Le serveur ne propose pas ce jeu.",
   "refusal.unknown-match": "Le serveur ne connaît pas cette partie.",
