@@ -56,7 +56,7 @@ export interface Session {
 export type ErrorKind = "rule" | "config" | "request" | "internal";
 
 /** A request the session cannot serve (unknown command, wrong field), reported with kind `request`. */
-export class RequestError extends Error {
+class RequestError extends Error {
   constructor(
     readonly code: string,
     message: string,
