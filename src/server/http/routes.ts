@@ -10,7 +10,6 @@ import {
   CreateMatchRequestSchema,
   GameSummarySchema,
   HealthySchema,
-  HttpErrorBodySchema,
   JoinRequestSchema,
   JoinResponseSchema,
   MatchListQuerySchema,
@@ -25,17 +24,12 @@ import {
 export interface RouteDeclaration {
   readonly method: HTTPMethods;
   readonly url: string;
-  readonly schema: FastifySchema & { readonly summary: string; readonly tags: readonly string[] };
+  readonly schema: FastifySchema & {
+    readonly operationId: string;
+    readonly summary: string;
+    readonly tags: readonly string[];
+  };
 }
-
-/** The refusals every route may answer with. */
-const refusals = {
-  "4xx": { ...HttpErrorBodySchema, description: "A refusal: the error code and the problem in words." },
-  "5xx": {
-    ...HttpErrorBodySchema,
-    description: "A server fault (`internal`, with an incident reference) or `server-full`.",
-  },
-};
 
 const matchTag = ["matches"];
 
@@ -59,6 +53,7 @@ export const ROUTES: Readonly<Record<RouteName, RouteDeclaration>> = {
     method: "GET",
     url: "/health",
     schema: {
+      operationId: "getHealth",
       summary: "Whether the server and its storage work",
       tags: ["operations"],
       response: {
@@ -71,15 +66,17 @@ export const ROUTES: Readonly<Record<RouteName, RouteDeclaration>> = {
     method: "GET",
     url: "/config",
     schema: {
+      operationId: "getConfig",
       summary: "What a page the server serves needs: the public address of its invitation links",
       tags: ["operations"],
-      response: { 200: ServerConfigSchema, ...refusals },
+      response: { 200: ServerConfigSchema },
     },
   },
   metrics: {
     method: "GET",
     url: "/metrics",
     schema: {
+      operationId: "getMetrics",
       summary: "Prometheus metrics (with the metrics token when the server has one)",
       tags: ["operations"],
       response: {
@@ -87,7 +84,6 @@ export const ROUTES: Readonly<Record<RouteName, RouteDeclaration>> = {
           description: "The Prometheus text format.",
           content: { "text/plain": { schema: Type.String() } },
         },
-        ...refusals,
       },
     },
   },
@@ -95,77 +91,85 @@ export const ROUTES: Readonly<Record<RouteName, RouteDeclaration>> = {
     method: "GET",
     url: "/games",
     schema: {
+      operationId: "listGames",
       summary: "The games this server hosts",
       tags: ["games"],
-      response: { 200: Type.Array(GameSummarySchema, { description: "Every game served." }), ...refusals },
+      response: { 200: Type.Array(GameSummarySchema, { description: "Every game served." }) },
     },
   },
   listMatches: {
     method: "GET",
     url: "/matches",
     schema: {
+      operationId: "listMatches",
       summary: "One page of public matches, oldest first (pass the last id as `after` for the next)",
       tags: matchTag,
       querystring: MatchListQuerySchema,
-      response: { 200: Type.Array(MatchSummarySchema, { description: "One page of matches." }), ...refusals },
+      response: { 200: Type.Array(MatchSummarySchema, { description: "One page of matches." }) },
     },
   },
   createMatch: {
     method: "POST",
     url: "/matches",
     schema: {
+      operationId: "createMatch",
       summary: "Create a match",
       tags: matchTag,
       body: CreateMatchRequestSchema,
-      response: { 201: CreatedMatchSchema, ...refusals },
+      response: { 201: CreatedMatchSchema },
     },
   },
   match: {
     method: "GET",
     url: "/matches/:id",
     schema: {
+      operationId: "getMatch",
       summary: "One match",
       tags: matchTag,
       params: MatchParamsSchema,
-      response: { 200: MatchSummarySchema, ...refusals },
+      response: { 200: MatchSummarySchema },
     },
   },
   join: {
     method: "POST",
     url: "/matches/:id/join",
     schema: {
+      operationId: "joinMatch",
       summary: "Take a seat: the answer holds its secret token",
       tags: matchTag,
       params: MatchParamsSchema,
       body: JoinRequestSchema,
-      response: { 201: JoinResponseSchema, ...refusals },
+      response: { 201: JoinResponseSchema },
     },
   },
   record: {
     method: "GET",
     url: "/matches/:id/record",
     schema: {
+      operationId: "getMatchRecord",
       summary: "The record of a finished match, with its public chat (403 match-running before the end)",
       tags: matchTag,
       params: MatchParamsSchema,
-      response: { 200: MatchRecordSchema, ...refusals },
+      response: { 200: MatchRecordSchema },
     },
   },
   rematch: {
     method: "POST",
     url: "/matches/:id/rematch",
     schema: {
+      operationId: "rematchMatch",
       summary: "Ask for (or accept) the rematch of a finished match: this person's seat in it",
       tags: matchTag,
       params: MatchParamsSchema,
       body: RematchRequestSchema,
-      response: { 201: JoinResponseSchema, ...refusals },
+      response: { 201: JoinResponseSchema },
     },
   },
   socket: {
     method: "GET",
     url: "/matches/:id/socket",
     schema: {
+      operationId: "openMatchSocket",
       summary: "The match's WebSocket (ws:// or wss://)",
       description:
         "Upgrade to a WebSocket and exchange JSON text frames: the messages are published as socket.schema.json beside this document (backroom/protocol/socket.schema.json).",
@@ -173,7 +177,6 @@ export const ROUTES: Readonly<Record<RouteName, RouteDeclaration>> = {
       params: MatchParamsSchema,
       response: {
         101: { type: "null", description: "Switching Protocols: the socket is open; say hello first." },
-        ...refusals,
       },
     },
   },
