@@ -11,6 +11,7 @@ import type fastifySwagger from "@fastify/swagger";
 import type fastifyFactory from "fastify";
 import { fillGameParts, type JsonSchema, mapSchema } from "../../client/schemas/game-schemas.js";
 import { hoistTitled, plainJson, socketDocument } from "../../client/schemas/socket-document.js";
+import { HttpErrorBodySchema } from "../../client/schemas/http.js";
 import { PACKAGE_VERSION } from "../../core/version.js";
 import { DEFAULT_LIMITS } from "../guards/limits.js";
 import { importOptional } from "../storage/optional-import.js";
@@ -152,7 +153,10 @@ function addRefusals(
 
 /** The generated document made ready for code generators (see the module's comment). */
 function generatorReady(document: Record<string, unknown>): Record<string, unknown> {
-  const components: Record<string, JsonSchema> = socketComponents();
+  const components: Record<string, JsonSchema> = {
+    ...socketComponents(),
+    HttpErrorBody: plainJson(HttpErrorBodySchema),
+  };
   const paths = fillGameParts(document.paths, SCHEMAS) as Record<string, Record<string, Operation>>;
   for (const [name, route] of Object.entries(ROUTES)) {
     const path = route.url.replace(/:(\w+)/g, "{$1}");
