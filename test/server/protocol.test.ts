@@ -19,6 +19,7 @@ const published = (name: string) =>
 const socketDocument = published("socket.schema.json");
 const openApi = published("openapi.json") as {
   paths: Record<string, Record<string, Operation>>;
+  components: object;
 };
 interface Operation {
   requestBody?: { content: Record<string, { schema: object }> };
@@ -32,7 +33,7 @@ ajv.addSchema(socketDocument, "socket");
 // discriminators carry the `mapping` that OpenAPI generators read and ajv does not, so it skips them.
 const openApiAjv = new Ajv2020({ allErrors: true, strict: false });
 addFormats.default(openApiAjv);
-openApiAjv.addSchema({ components: (openApi as { components: object }).components }, "openapi");
+openApiAjv.addSchema({ components: openApi.components }, "openapi");
 /** A schema of the OpenAPI document with its references anchored in the document. */
 const anchored = (schema: object): object =>
   JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi#/components/'));

@@ -10,8 +10,8 @@
 import type fastifySwagger from "@fastify/swagger";
 import type fastifyFactory from "fastify";
 import { fillGameParts, type JsonSchema, mapSchema } from "../../client/schemas/game-schemas.js";
-import { hoistTitled, plainJson, socketDocument } from "../../client/schemas/socket-document.js";
 import { HttpErrorBodySchema } from "../../client/schemas/http.js";
+import { hoistTitled, plainJson, socketDocument } from "../../client/schemas/socket-document.js";
 import { PACKAGE_VERSION } from "../../core/version.js";
 import { DEFAULT_LIMITS } from "../guards/limits.js";
 import { importOptional } from "../storage/optional-import.js";

@@ -5,6 +5,7 @@
  */
 import { Type } from "@sinclair/typebox";
 import type { FastifySchema, HTTPMethods } from "fastify";
+import { CLOSE_POLICY, CLOSE_TOO_LARGE } from "../../client/protocol-constants.js";
 import { CreatedMatchSchema, MatchSummarySchema } from "../../client/schemas/common.js";
 import {
   CreateMatchRequestSchema,
@@ -19,6 +20,8 @@ import {
   ServerConfigSchema,
   UnhealthySchema,
 } from "../../client/schemas/http.js";
+import { DEFAULT_LIMITS } from "../guards/limits.js";
+import { DEFAULT_RATE_LIMIT } from "../guards/rate-limit.js";
 
 /** One route: where it is and what it takes and answers. */
 export interface RouteDeclaration {
@@ -171,8 +174,12 @@ export const ROUTES: Readonly<Record<RouteName, RouteDeclaration>> = {
     schema: {
       operationId: "openMatchSocket",
       summary: "The match's WebSocket (ws:// or wss://)",
-      description:
-        "Upgrade to a WebSocket and exchange JSON text frames: the messages are published as socket.schema.json beside this document (backroom/protocol/socket.schema.json).",
+      description: [
+        "Upgrade to a WebSocket and exchange JSON text frames: a client sends `ClientMessage` frames (`hello` first, with the seat token or none to watch) and receives `ServerMessage` frames; a client of one game may read them as its own union (`SlushFundServerMessage`, …). The messages are also published as socket.schema.json beside this document (backroom/protocol/socket.schema.json).",
+        "An act is checked against the current state and stored before it is answered: `accepted` (its `ref` and version) comes before the `state` that shows it, and an act sent again with the same `id` is answered with the first one's `accepted`, never applied twice. A refused act changes nothing and is answered to its sender alone (`error`, `illegal-action` with the game's `rule` code).",
+        `Limits (the defaults): frames of at most ${DEFAULT_LIMITS.maxMessageBytes} bytes (a larger one closes the connection with ${CLOSE_TOO_LARGE}); ${DEFAULT_RATE_LIMIT.burst} messages at once and ${DEFAULT_RATE_LIMIT.perSecond} a second, and ${DEFAULT_LIMITS.bytesPerSecond} bytes a second, per connection (further ones are dropped and answered with \`rate-limited\`); hello within ${DEFAULT_LIMITS.helloTimeoutMs / 1000} s; ${DEFAULT_LIMITS.connectionsPerAddress} connections per address and ${DEFAULT_LIMITS.maxSocketsPerSeat} per seat. The server closes with ${CLOSE_POLICY} when it refuses a connection: flooding, too many connections, a bad token or unknown match at hello, no hello in time, or a client that does not read.`,
+        "Without an upgrade the route answers 426 `upgrade-required` (404 `unknown-match` for no such match).",
+      ].join("\n\n"),
       tags: matchTag,
       params: MatchParamsSchema,
       response: {
