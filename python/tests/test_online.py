@@ -224,9 +224,12 @@ def test_refusals_carry_the_servers_codes(served):
 
 def test_debug_mode_refuses_a_frame_that_breaks_the_schema():
     validator = online.FrameValidator()
-    validator.check_sent({"type": "act", "token": "t", "action": {}, "ref": 1, "expectedVersion": 3})
+    draw = {"type": "draw", "player": 0}  # a Slush Fund action: the schema knows every game's
+    validator.check_sent({"type": "act", "token": "t", "action": draw, "ref": 1, "expectedVersion": 3})
     with pytest.raises(online.ProtocolError, match="expectedVersion"):
-        validator.check_sent({"type": "act", "token": "t", "action": {}, "expectedVersion": -1})
+        validator.check_sent({"type": "act", "token": "t", "action": draw, "expectedVersion": -1})
+    with pytest.raises(online.ProtocolError, match="action"):
+        validator.check_sent({"type": "act", "token": "t", "action": {"type": "no-such-action", "player": 0}})
     with pytest.raises(online.ProtocolError):
         validator.check_received({"type": "state", "version": 1})
     validator.check_received({"type": "error", "code": "stale-version", "message": "m", "ref": 2, "version": 4})

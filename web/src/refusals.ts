@@ -35,6 +35,7 @@ const REFUSAL_KEYS: Readonly<Record<string, TablesKey>> = {
   "seat-left": "refusal.seat-left",
   "match-not-finished": "refusal.match-not-finished",
   "not-found": "refusal.not-found",
+  "upgrade-required": "refusal.not-found",
   "too-large": "refusal.too-large",
   "uri-too-long": "refusal.too-large",
   "unsupported-media-type": "refusal.bad-request",
