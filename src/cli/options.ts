@@ -32,6 +32,8 @@ export const FLAGS = {
   teacher: { type: "string" },
   anchor: { type: "string" },
   potentials: { type: "boolean" },
+  "illegal-action": { type: "string" },
+  "final-observations": { type: "boolean" },
   share: { type: "string" },
   candidates: { type: "string" },
   rollouts: { type: "string" },
