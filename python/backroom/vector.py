@@ -34,10 +34,14 @@ class VectorStep:
     this step, in row order, rather than one per game.
     """
 
-    def __init__(self, arrays: Arrays, num_envs: int, observation_size: int) -> None:
+    def __init__(self, arrays: Arrays, num_envs: int, observation_size: int, num_actions: int) -> None:
         for name, array in arrays.items():
             if name == "finalObservations":
                 value = array.reshape(-1, observation_size)
+            elif name == "actionMaskBits":
+                # The masks travel as bits (an eighth of the bytes): unpacked to one byte per action.
+                bits = array.reshape(num_envs, -1)
+                name, value = "actionMasks", np.unpackbits(bits, axis=1, count=num_actions, bitorder="little")
             else:
                 width = array.size // num_envs
                 value = array if width == 1 and array.size == num_envs else array.reshape(num_envs, width)
@@ -101,6 +105,7 @@ class VectorEnv(EngineClient):
             *_advisor("--anchor", anchor),
             *(["--potentials"] if potentials else []),
             *(["--final-observations"] if final_observations else []),
+            "--packed-masks",
         ]
         self._connection = Connection(args, cli)
         hello = self._connection.hello
@@ -116,7 +121,7 @@ class VectorEnv(EngineClient):
     def reset(self, seed: int | str | None = None) -> VectorStep:
         """Starts every game afresh (game ``i`` from a seed derived from ``seed`` and ``i``)."""
         _, arrays = self._connection.request({"cmd": "reset", "seed": seed})
-        return VectorStep(arrays, self.num_envs, self.observation_size)
+        return VectorStep(arrays, self.num_envs, self.observation_size, self.num_actions)
 
     def step(self, actions: Any) -> VectorStep:
         """Plays one action index per game; ends and resets the games that finish."""
@@ -135,7 +140,7 @@ class VectorEnv(EngineClient):
     def step_wait(self) -> VectorStep:
         """The result of the step ``step_async`` started."""
         _, arrays = self._connection.receive()
-        return VectorStep(arrays, self.num_envs, self.observation_size)
+        return VectorStep(arrays, self.num_envs, self.observation_size, self.num_actions)
 
     def state(self, index: int) -> Any:
         """Game ``index``'s full state as JSON data (it shows what the rules hide: for debugging)."""

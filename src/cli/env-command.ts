@@ -87,11 +87,14 @@ async function configure(args: readonly string[], flags: Flags): Promise<Session
     throw new ConfigError("potentials", "--potentials reports an array of the vector form: add --num-envs");
   }
   const finalObservations = flags["final-observations"] === true;
-  if (finalObservations && numEnvs === undefined) {
-    throw new ConfigError(
-      "final-observations",
-      "--final-observations reports an array of the vector form: add --num-envs",
-    );
+  const packedMasks = flags["packed-masks"] === true;
+  for (const [flag, on] of [
+    ["final-observations", finalObservations],
+    ["packed-masks", packedMasks],
+  ] as const) {
+    if (on && numEnvs === undefined) {
+      throw new ConfigError(flag, `--${flag} is about the arrays of the vector form: add --num-envs`);
+    }
   }
   const opponents = parseOpponentsFlag(flags.opponents, flags.seat, players);
   const teacher = parseTeacherFlag(flags.teacher);
@@ -113,6 +116,7 @@ async function configure(args: readonly string[], flags: Flags): Promise<Session
     ...(anchor === undefined ? {} : { anchor }),
     ...(potentials ? { potentials } : {}),
     ...(finalObservations ? { finalObservations } : {}),
+    ...(packedMasks ? { packedMasks } : {}),
     botSettings,
   });
 }

@@ -48,6 +48,8 @@ export interface SessionConfig {
   readonly illegalAction?: IllegalActionMode;
   /** The vector form reports the last observation of every game that ends (`--final-observations`). */
   readonly finalObservations?: boolean;
+  /** The vector form sends its masks as bits, `actionMaskBits`, instead of bytes (`--packed-masks`). */
+  readonly packedMasks?: boolean;
 }
 
 /** A running session: its greeting, and the handler of every later request. */
@@ -230,6 +232,7 @@ function vectorSession(game: AnyGame, config: SessionConfig): Session {
     ...(config.potentials ? { potentials: true } : {}),
     ...(config.illegalAction === undefined ? {} : { illegalAction: config.illegalAction }),
     ...(config.finalObservations ? { finalObservations: true } : {}),
+    ...(config.packedMasks ? { packedMasks: true } : {}),
   });
   // The arrays every response carries, in order; the optional ones only when configured, so that
   // the plain configuration sends (and the engine computes) nothing it did not ask for.
@@ -241,7 +244,9 @@ function vectorSession(game: AnyGame, config: SessionConfig): Session {
     { name: "rewards", data: vector.rewards },
     { name: "agentSelection", data: vector.agentSelection },
     { name: "episodeSteps", data: vector.episodeSteps },
-    { name: "actionMasks", data: vector.actionMasks },
+    config.packedMasks
+      ? { name: "actionMaskBits", data: vector.actionMaskBits }
+      : { name: "actionMasks", data: vector.actionMasks },
     { name: "terminations", data: vector.terminations },
     { name: "truncations", data: vector.truncations },
     ...(config.illegalAction === "lose" ? [{ name: "illegalActions", data: vector.illegalActions }] : []),

@@ -34,6 +34,7 @@ export const FLAGS = {
   potentials: { type: "boolean" },
   "illegal-action": { type: "string" },
   "final-observations": { type: "boolean" },
+  "packed-masks": { type: "boolean" },
   share: { type: "string" },
   candidates: { type: "string" },
   rollouts: { type: "string" },

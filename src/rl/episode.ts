@@ -194,6 +194,21 @@ export class Episode {
     for (let i = 0; i < this.actorLegal.length; i++) masks[maskOffset + (indices[i] as number)] = 1;
   }
 
+  /**
+   * Writes the actor's mask as bits into `bytes` bytes at `out[offset ..]`: bit `k % 8` of byte
+   * `k >> 3` is action `k` (zeros when nobody acts). Costs a pass over the legal actions only.
+   */
+  writeMaskBits(out: Uint8Array, offset: number, bytes: number): void {
+    out.fill(0, offset, offset + bytes);
+    if (this.actor < 0) return;
+    this.index();
+    const indices = this.legalIndices;
+    for (let i = 0; i < this.actorLegal.length; i++) {
+      const index = indices[i] as number;
+      out[offset + (index >> 3)] = (out[offset + (index >> 3)] as number) | (1 << (index & 7));
+    }
+  }
+
   /** The action index the teacher would play for the actor now (-1 without a teacher or an actor). */
   teacherIndex(): number {
     return this.advice(this.teacher, this.teacherRandom);

@@ -27,6 +27,8 @@ import { resolveOpponents, resolveTeacher } from "./opponents.js";
  * - `potentials[i*players + seat]`: with `potentials`, each seat's potential in the game now shown
  *   (after an auto-reset, the new game's); zeros without.
  *
+ * - `actionMaskBits[i*maskBytes ..]`: with `packedMasks`, the same mask as bits (bit `k % 8` of
+ *   byte `k >> 3` is action `k`; `maskBytes` = ceil(numActions / 8)): an eighth of the bytes to send.
  * - `illegalActions[i]`: 1 when the last step's action in game i was illegal and, under
  *   `illegalAction: "lose"`, ended the game (its mover rewarded -1, the others 0); else 0.
  *
@@ -56,6 +58,10 @@ export interface VectorEnv {
   readonly anchorActions: Int32Array;
   /** With `potentials`: each seat's potential per game (see `EpisodeSettings.potentials`); else zeros. */
   readonly potentials: Float32Array;
+  /** With `packedMasks`: every game's mask as bits, `maskBytes` bytes per game; else empty. */
+  readonly actionMaskBits: Uint8Array;
+  /** The bytes of one game's row of `actionMaskBits`: ceil(numActions / 8). */
+  readonly maskBytes: number;
   /** Per game: 1 when its last action was illegal and lost it (`illegalAction: "lose"`). */
   readonly illegalActions: Uint8Array;
   /** With `finalObservations`: the last observations of the games the last step ended, packed in row order. */
@@ -82,6 +88,8 @@ export interface VectorEnvConfig extends EpisodeSettings {
   readonly seed?: number | string;
   /** Keeps the last observation of every game that ends (`finalObservations`). Default false. */
   readonly finalObservations?: boolean;
+  /** Also writes the masks as bits (`actionMaskBits`), for a client that reads them so. Default false. */
+  readonly packedMasks?: boolean;
 }
 
 /** The action value that leaves a row as it is for one step (`VectorEnv.step`). */
@@ -124,6 +132,8 @@ export function createVectorEnv(game: GameRef, config: VectorEnvConfig): VectorE
   // Per row, what the step does: play the chosen action, skip the row, or forfeit the game.
   const moves = new Uint8Array(numEnvs);
   const keepFinal = config.finalObservations === true;
+  const packed = config.packedMasks === true;
+  const maskBytes = Math.ceil(numActions / 8);
   let finalCount = 0;
   let baseSeed: number | string = config.seed ?? 0;
   const vec: VectorEnv = {
@@ -142,6 +152,8 @@ export function createVectorEnv(game: GameRef, config: VectorEnvConfig): VectorE
     teacherActions: new Int32Array(numEnvs).fill(-1),
     anchorActions: new Int32Array(numEnvs).fill(-1),
     potentials: new Float32Array(numEnvs * players),
+    actionMaskBits: new Uint8Array(packed ? numEnvs * maskBytes : 0),
+    maskBytes,
     illegalActions: new Uint8Array(numEnvs),
     finalObservations: new Float32Array(keepFinal ? numEnvs * observationSize : 0),
     get finalCount() {
@@ -219,6 +231,7 @@ export function createVectorEnv(game: GameRef, config: VectorEnvConfig): VectorE
     vec.agentSelection[i] = episode.actor;
     vec.episodeSteps[i] = episode.steps;
     episode.writeActor(vec.observations, i * observationSize, vec.actionMasks, i * numActions);
+    if (packed) episode.writeMaskBits(vec.actionMaskBits, i * maskBytes, maskBytes);
     if (teacher) vec.teacherActions[i] = episode.teacherIndex();
     if (anchor) vec.anchorActions[i] = episode.anchorIndex();
     if (config.potentials) episode.writePotentials(vec.potentials, i * players);

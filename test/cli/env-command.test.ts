@@ -167,6 +167,39 @@ describe("backroom env", () => {
     expect(refused.code).toBe(2);
     const single = await runCli(["env", "slush-fund", "--final-observations"]);
     expect(single.code).toBe(2);
+    const packedSingle = await runCli(["env", "slush-fund", "--packed-masks"]);
+    expect(packedSingle.code).toBe(2);
+  });
+
+  it("sends the masks as bits with --packed-masks", async () => {
+    const plain = startEnv(["slush-fund", "--players", "2", "--num-envs", "2", "--seed", "p"]);
+    const packed = startEnv([
+      "slush-fund",
+      "--players",
+      "2",
+      "--num-envs",
+      "2",
+      "--seed",
+      "p",
+      "--packed-masks",
+    ]);
+    const numActions = (await plain.next()).header.numActions as number;
+    await packed.next();
+    const masks = arrays(await plain.request({ cmd: "reset" })).actionMasks as Uint8Array;
+    const result = arrays(await packed.request({ cmd: "reset" }));
+    expect(result.actionMasks).toBeUndefined();
+    const bits = result.actionMaskBits as Uint8Array;
+    const bytes = Math.ceil(numActions / 8);
+    expect(bits).toHaveLength(2 * bytes);
+    for (let i = 0; i < 2; i++) {
+      for (let k = 0; k < numActions; k++) {
+        expect(((bits[i * bytes + (k >> 3)] as number) >> (k & 7)) & 1).toBe(masks[i * numActions + k]);
+      }
+    }
+    plain.input.end();
+    packed.input.end();
+    expect(await plain.exit).toBe(0);
+    expect(await packed.exit).toBe(0);
   });
 
   it("seats the shipped learned policy as the opponents (fetched before the greeting)", async () => {

@@ -333,6 +333,28 @@ describe("vector environment", () => {
     expect(createVectorEnv("slush-fund", { players: 2, numEnvs: 1 }).finalObservations).toHaveLength(0);
   });
 
+  it("packed masks hold the same mask as bits, row by row", () => {
+    const vec = createVectorEnv("kohle-kies-knete", {
+      players: 3,
+      numEnvs: 3,
+      seed: "bits",
+      packedMasks: true,
+    });
+    const random = createRandom("bits");
+    const actions = new Int32Array(3);
+    expect(vec.maskBytes).toBe(Math.ceil(vec.numActions / 8));
+    for (let step = 0; step < 40; step++) {
+      for (let i = 0; i < 3; i++) {
+        for (let k = 0; k < vec.numActions; k++) {
+          const bit = ((vec.actionMaskBits[i * vec.maskBytes + (k >> 3)] as number) >> (k & 7)) & 1;
+          expect(bit).toBe(vec.actionMasks[i * vec.numActions + k]);
+        }
+        actions[i] = pickLegal(vec.actionMasks, random, i * vec.numActions, vec.numActions);
+      }
+      vec.step(actions);
+    }
+  });
+
   it("a seeded reset is reproducible", () => {
     const a = createVectorEnv("slush-fund", { players: 4, numEnvs: 2, seed: "x" });
     const b = createVectorEnv("slush-fund", { players: 4, numEnvs: 2 });
