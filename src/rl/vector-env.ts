@@ -26,7 +26,6 @@ import { resolveOpponents, resolveTeacher } from "./opponents.js";
  * - `episodeSteps[i]`: actions played in game i's current game (the opponents' included).
  * - `potentials[i*players + seat]`: with `potentials`, each seat's potential in the game now shown
  *   (after an auto-reset, the new game's); zeros without.
- *
  * - `actionMaskBits[i*maskBytes ..]`: with `packedMasks`, the same mask as bits (bit `k % 8` of
  *   byte `k >> 3` is action `k`; `maskBytes` = ceil(numActions / 8)): an eighth of the bytes to send.
  * - `illegalActions[i]`: 1 when the last step's action in game i was illegal and, under
