@@ -175,6 +175,12 @@ class GymVectorEnv(gymnasium.vector.VectorEnv):
         """Ends the engine process."""
         self._raw.close()
 
+    def __enter__(self) -> GymVectorEnv:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
 
 def gym_vector_env(
     game_id: str,

@@ -124,8 +124,7 @@ def test_the_vector_env_autoresets_as_gymnasiums_own_sync_vector_env(mode):
 
 
 def test_next_step_masks_allow_anything_in_a_row_awaiting_its_reset():
-    envs = backroom.gym_vector_env("slush-fund", 2, players=2, opponents="random", seed=3)
-    try:
+    with backroom.gym_vector_env("slush-fund", 2, players=2, opponents="random", seed=3) as envs:
         envs.reset()
         actions = np.array([int(np.flatnonzero(~envs.action_masks()[0])[0]), 0])
         actions[1] = int(np.flatnonzero(envs.action_masks()[1])[0])
@@ -136,8 +135,7 @@ def test_next_step_masks_allow_anything_in_a_row_awaiting_its_reset():
         observations, rewards, terminations, truncations, _ = envs.step([0, int(np.flatnonzero(envs.action_masks()[1])[0])])
         assert rewards[0] == 0 and not terminations[0] and not truncations[0]
         assert not envs.action_masks()[0].all()
-    finally:
-        envs.close()
+    assert envs.closed and envs._raw._connection.closed
 
 
 def test_the_vector_env_refuses_what_it_cannot_do():
