@@ -1,11 +1,13 @@
 """Steps per second from Python: one AEC environment, and the vector environment (docs/benchmarks.md).
 
-Both play uniformly random legal actions (chosen in numpy, counted in the time). A single
+All play uniformly random legal actions (chosen in numpy, counted in the time). A single
 environment's step is one round trip to the ``backroom env`` process, dead steps at the end of a
-game included; a vector step of ``N`` games counts ``N`` steps. Two rates are printed: per second
-of wall time, and per CPU second of the two processes together (Python's and the engine's, read
-from /proc on Linux), which stays meaningful on a shared machine: the processes take turns, so on
-an idle machine the wall rate approaches the CPU rate.
+game included; a vector step of ``N`` games counts ``N`` steps. The last row is the Gymnasium
+vector form with random opponents (their moves are played in the engine and not counted). Two
+rates are printed: per second of wall time, and per CPU second of the two processes together
+(Python's and the engine's, read from /proc on Linux), which stays meaningful on a shared machine:
+the processes take turns, so on an idle machine the wall rate approaches the CPU rate. The last
+line gives each game's ``vector_env (64)`` rate over its ``env (1)`` rate, both from this run.
 
     python3 python/bench.py [--seconds 5] [--games slush-fund,campaign] [--num-envs 64,256]
 """
@@ -88,6 +90,20 @@ def batched(game: str, players: int, num_envs: int, seconds: float) -> tuple[int
         return steps, meter.elapsed(), meter.cpu_seconds()
 
 
+def gym_batched(game: str, players: int, num_envs: int, seconds: float) -> tuple[int, float, float]:
+    """Like ``batched`` through the Gymnasium form (``gym_vector_env``: seat 0 learns, random bots
+    play the other seats inside the engine, so a step of ``N`` games counts ``N`` learner steps)."""
+    rng = np.random.default_rng(0)
+    steps = 0
+    with backroom.gym_vector_env(game, num_envs, players=players, opponents="random", seed="bench") as envs:
+        envs.reset()
+        meter = Meter(envs._raw._connection.pid)
+        while meter.elapsed() < seconds:
+            envs.step(backroom.sample_legal(envs.action_masks().view(np.int8), rng))
+            steps += num_envs
+        return steps, meter.elapsed(), meter.cpu_seconds()
+
+
 def pipelined(game: str, players: int, num_envs: int, seconds: float) -> tuple[int, float, float]:
     """Like ``batched`` with two engine processes of ``num_envs`` games each, stepped alternately
     with ``step_async``/``step_wait`` so that both run while this process chooses actions."""
@@ -120,6 +136,7 @@ def main() -> None:
     print(f"python {platform.python_version()}, numpy {np.__version__}, {os.cpu_count()} cores, {stamp}")
     print("| game | players | form | steps/s (wall) | steps per CPU second | steps |")
     print("|---|---|---|---|---|---|")
+    ratios = []
     for game in args.games.split(","):
         players = PLAYERS[game]
         runs = [("env (1)", single(game, players, args.seconds))]
@@ -127,8 +144,12 @@ def main() -> None:
             runs.append((f"vector_env ({num_envs})", batched(game, players, num_envs, args.seconds)))
         half = int(args.num_envs.split(",")[0])
         runs.append((f"2 × vector_env ({half}), pipelined", pipelined(game, players, half, args.seconds)))
+        runs.append((f"gym_vector_env ({half}), random opponents", gym_batched(game, players, half, args.seconds)))
         for form, (steps, wall, cpu) in runs:
             print(f"| {game} | {players} | {form} | {steps / wall:,.0f} | {steps / cpu:,.0f} | {steps:,} |", flush=True)
+        (single_steps, single_wall, _), (batch_steps, batch_wall, _) = runs[0][1], runs[1][1]
+        ratios.append(f"{game} {batch_steps / batch_wall / (single_steps / single_wall):.1f}×")
+    print(f"\n{runs[1][0]} over env (1), wall: {', '.join(ratios)}")
 
 
 if __name__ == "__main__":

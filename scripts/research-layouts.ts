@@ -16,6 +16,15 @@ export const RESEARCH_DOC = fileURLToPath(new URL("../docs/research.md", import.
 
 const cell = (text: string) => text.replaceAll("|", "\\|");
 
+/** A segment's bounds in a table cell: `low … high`, each the least and most of its values' bounds. */
+function bounds(segment: { readonly low: readonly number[]; readonly high: readonly number[] }): string {
+  const round = (value: number) => (Number.isInteger(value) ? String(value) : value.toPrecision(3));
+  const low = Math.min(...segment.low);
+  const high = Math.max(...segment.high);
+  const uniform = segment.low.every((v) => v === low) && segment.high.every((v) => v === high);
+  return `${round(low)} … ${round(high)}${uniform ? "" : " (per value)"}`;
+}
+
 /** The generated Markdown of one game (without its markers). */
 export function layoutSection(gameId: string): string {
   const game = getGame(gameId);
@@ -44,9 +53,11 @@ export function layoutSection(gameId: string): string {
     lines.push(`| \`${block.type}\` | ${block.offset} | ${block.size} | ${fields} |`);
   }
   lines.push("", `Observation at ${LAYOUT_PLAYERS} players:`, "");
-  lines.push("| segment | offset | size | values |", "|---|---|---|---|");
+  lines.push("| segment | offset | size | values | bounds |", "|---|---|---|---|---|");
   for (const segment of reference.observationLayout) {
-    lines.push(`| \`${segment.name}\` | ${segment.offset} | ${segment.size} | ${cell(segment.meaning)} |`);
+    lines.push(
+      `| \`${segment.name}\` | ${segment.offset} | ${segment.size} | ${cell(segment.meaning)} | ${bounds(segment)} |`,
+    );
   }
   return lines.join("\n");
 }

@@ -1,16 +1,20 @@
-"""A PettingZoo-style AEC environment over ``backroom env``: one game, agents acting in turn."""
+"""A PettingZoo AEC environment over ``backroom env``: one game, agents acting in turn."""
 
 from __future__ import annotations
 
 import json
 import operator
-from typing import Any, Iterator, Union
+import re
+from typing import Any, Union
 
+import gymnasium
 import numpy as np
+import pettingzoo
 
 from . import spaces
 from .errors import ConfigError
 from .protocol import Arrays, Connection, EngineClient
+from .reset_options import game_options
 
 Observation = dict[str, np.ndarray]
 
@@ -54,6 +58,7 @@ def cli_args(
     opponents: Opponents = None,
     seat: int | None = None,
     actor_order: str | None = None,
+    illegal_action: str | None = None,
 ) -> list[str]:
     """The ``backroom env`` arguments for a configuration (shared by the single and vector forms)."""
     args = ["env", str(game_id)]
@@ -69,17 +74,33 @@ def cli_args(
         args += ["--reward", str(reward)]
     if actor_order is not None:
         args += ["--actor-order", str(actor_order)]
+    if illegal_action is not None:
+        args += ["--illegal-action", str(illegal_action)]
     return args + opponent_args(opponents, seat)
 
 
-class AECEnv(EngineClient):
-    """One game as a PettingZoo AEC environment.
+def _snake(name: str) -> str:
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
 
-    Agents act one at a time: ``agent_selection`` names who acts, ``last()`` gives their observation
-    (``{"observation": float32[n], "action_mask": int8[num_actions]}``) and reward, ``step(a)``
-    plays action index ``a`` (``None`` for an agent that is done). Rewards come from the game's
-    outcome. Illegal actions raise ``RuleError`` and leave the game unchanged. With ``opponents``
-    the agents are the other seats only: the bots play inside the engine between their turns.
+
+def engine_info(info: dict) -> dict:
+    """An agent's info from the engine, its keys as Python names (``illegalAction`` → ``illegal_action``)."""
+    return {_snake(key): value for key, value in info.items()}
+
+
+class AECEnv(EngineClient, pettingzoo.AECEnv):
+    """One game as a PettingZoo AEC environment (a ``pettingzoo.AECEnv``).
+
+    Agents are seat numbers and act one at a time: ``agent_selection`` names who acts, ``last()``
+    gives their observation (``{"observation": float32[n], "action_mask": int8[num_actions]}``, in
+    ``observation_space(agent)``) and reward, ``step(a)`` plays action index ``a`` (``None`` for an
+    agent that is done). PettingZoo's semantics: ``rewards``, ``_cumulative_rewards``,
+    ``terminations``, ``truncations`` and ``infos`` hold the live agents (``agents``) only, and an
+    agent leaves them with its dead step. Rewards come from the game's outcome. An illegal action
+    raises ``RuleError`` and leaves the game unchanged, or with ``illegal_action="lose"`` ends it:
+    the mover is rewarded -1, the others 0, every ``infos[agent]["illegal_action"]`` is true. With
+    ``opponents`` the agents are the other seats only: the bots play inside the engine between
+    their turns.
     """
 
     def __init__(
@@ -94,9 +115,18 @@ class AECEnv(EngineClient):
         opponents: Opponents = None,
         seat: int | None = None,
         actor_order: str | None = None,
+        illegal_action: str | None = None,
     ) -> None:
-        args = cli_args(game_id, players, seed, options, max_steps, reward, opponents, seat, actor_order)
+        super().__init__()
+        args = cli_args(
+            game_id, players, seed, options, max_steps, reward, opponents, seat, actor_order, illegal_action
+        )
         self._connection = Connection(args, cli)
+        try:
+            box = spaces.observation_box(self._connection)
+        except BaseException:
+            self.close()
+            raise
         hello = self._connection.hello
         self.game_id: str = hello["game"]
         self.num_players: int = hello["players"]
@@ -105,13 +135,12 @@ class AECEnv(EngineClient):
         self.observation_size: int = hello["observationSize"]
         self.metadata = {"name": f"backroom/{self.game_id}", "render_modes": [], "is_parallelizable": False}
         self.render_mode = None
-        self._action_space = spaces.Discrete(self.num_actions)
-        self._observation_space = spaces.Dict(
-            {
-                "observation": spaces.Box(-np.inf, np.inf, (self.observation_size,), np.float32),
-                "action_mask": spaces.Box(0, 1, (self.num_actions,), np.int8),
-            }
-        )
+        self.observation_spaces: dict[int, gymnasium.spaces.Dict] = {
+            agent: spaces.aec_observation_space(box, self.num_actions) for agent in self.possible_agents
+        }
+        self.action_spaces: dict[int, gymnasium.spaces.Discrete] = {
+            agent: gymnasium.spaces.Discrete(self.num_actions) for agent in self.possible_agents
+        }
         self.agents: list[int] = []
         self.agent_selection: int | None = None
         self.rewards: dict[int, float] = {}
@@ -122,27 +151,22 @@ class AECEnv(EngineClient):
         self._observation: Observation | None = None
 
     def reset(self, seed: int | str | None = None, options: dict | None = None) -> None:
-        """Starts a new game (deterministic for a given seed; without one, the next seed in sequence)."""
-        if options:
-            raise ConfigError("game options are fixed when the environment is created", "options")
-        self._update(*self._connection.request({"cmd": "reset", "seed": seed}))
+        """Starts a new game: deterministic for a given seed, and later resets without one follow it.
+
+        ``options`` may hold ``"game"``: the game's options for this game alone (see
+        ``backroom.reset_options.game_options``; other keys are ignored with a warning).
+        """
+        request: dict[str, Any] = {"cmd": "reset", "seed": seed}
+        game = game_options(options)
+        if game is not None:
+            request["options"] = game
+        self._update(*self._connection.request(request))
 
     def step(self, action: int | None) -> None:
         """Plays the selected agent's action index (``None`` for an agent that is terminated or truncated)."""
         # The hottest request: its header is formatted directly rather than through json.dumps.
         line = _DEAD_STEP if action is None else _STEP % operator.index(action)
         self._update(*self._connection.exchange(line))
-
-    def last(self, observe: bool = True) -> tuple[Observation | None, float, bool, bool, dict]:
-        """The selected agent's observation, reward since it last acted, termination, truncation and info."""
-        agent = self._selected()
-        return (
-            self._observation if observe else None,
-            self._cumulative_rewards[agent],
-            self.terminations[agent],
-            self.truncations[agent],
-            self.infos[agent],
-        )
 
     def observe(self, agent: int) -> Observation:
         """What ``agent`` sees now, with its action mask (all zeros unless it is the one to act)."""
@@ -151,56 +175,35 @@ class AECEnv(EngineClient):
         _, arrays = self._connection.request({"cmd": "observe", "agent": agent})
         return _observation(arrays)
 
-    def agent_iter(self, max_iter: int = 2**63) -> Iterator[int]:
-        """Yields the agent to act until every agent is done (or ``max_iter`` steps)."""
-        for _ in range(max_iter):
-            if not self.agents:
-                return
-            yield self._selected()
+    def observation_space(self, agent: int) -> gymnasium.spaces.Dict:
+        """``agent``'s observations: ``observation`` (float32 in its bounds) and ``action_mask`` (int8)."""
+        return self.observation_spaces[agent]
 
-    def observation_space(self, agent: int) -> spaces.Dict:
-        """The shape of ``agent``'s observations: ``observation`` (float32) and ``action_mask`` (int8)."""
-        return self._observation_space
-
-    def action_space(self, agent: int) -> spaces.Discrete:
-        """The fixed action space: indices ``0 … num_actions-1``, masked by ``action_mask``."""
-        return self._action_space
+    def action_space(self, agent: int) -> gymnasium.spaces.Discrete:
+        """``agent``'s actions: indices ``0 … num_actions-1``, masked by ``action_mask``."""
+        return self.action_spaces[agent]
 
     def state(self) -> Any:
         """The environment's full state as JSON data (it shows what the rules hide: for debugging)."""
         header, _ = self._connection.request({"cmd": "state"})
         return header["state"]
 
-    @property
-    def num_agents(self) -> int:
-        """How many agents are still in the game."""
-        return len(self.agents)
-
-    @property
-    def max_num_agents(self) -> int:
-        """How many agents a game has."""
-        return len(self.possible_agents)
-
-    @property
-    def unwrapped(self) -> AECEnv:
-        """The environment itself (PettingZoo's wrapper protocol)."""
-        return self
-
-    def _selected(self) -> int:
-        if self.agent_selection is None:
-            raise RuntimeError("call reset() before using the environment")
-        return self.agent_selection
+    def close(self) -> None:
+        """Ends the engine process (idempotent)."""
+        EngineClient.close(self)
 
     def _update(self, header: dict, arrays: Arrays) -> None:
-        # The engine's per-seat lists hold every seat, opponents' included: keep the agents' entries.
-        agents = self.possible_agents
-        self.agents = list(header["agents"])
+        # The engine's per-seat lists hold every seat; PettingZoo's dicts hold the live agents only.
+        agents = header["agents"]
+        self.agents = list(agents)
         self.agent_selection = header["agentSelection"]
-        self.rewards = {agent: header["rewards"][agent] for agent in agents}
-        self._cumulative_rewards = {agent: header["cumulativeRewards"][agent] for agent in agents}
-        self.terminations = {agent: header["terminations"][agent] for agent in agents}
-        self.truncations = {agent: header["truncations"][agent] for agent in agents}
-        self.infos = {agent: header["infos"][agent] for agent in agents}
+        rewards, cumulative = header["rewards"], header["cumulativeRewards"]
+        terminations, truncations, infos = header["terminations"], header["truncations"], header["infos"]
+        self.rewards = {agent: float(rewards[agent]) for agent in agents}
+        self._cumulative_rewards = {agent: float(cumulative[agent]) for agent in agents}
+        self.terminations = {agent: terminations[agent] for agent in agents}
+        self.truncations = {agent: truncations[agent] for agent in agents}
+        self.infos = {agent: engine_info(infos[agent]) for agent in agents}
         self._observation = _observation(arrays)
 
 
@@ -218,8 +221,9 @@ def env(
     opponents: Opponents = None,
     seat: int | None = None,
     actor_order: str | None = None,
+    illegal_action: str | None = None,
 ) -> AECEnv:
-    """A PettingZoo-style AEC environment for one of the games (``slush-fund``, ``campaign``, …).
+    """A PettingZoo AEC environment for one of the games (``slush-fund``, ``campaign``, …).
 
     ``players`` defaults to the game's smallest count, ``options`` are the game's options (e.g.
     ``{"edition": "2015"}``), ``max_steps`` truncates a game after that many steps, ``reward`` is
@@ -228,6 +232,8 @@ def env(
     inside the engine; ``seat`` is the one seat a single bot spec leaves to the learner.
     ``actor_order`` picks the seat to act when several may (a simultaneous phase): ``"random"``
     (default, as the simulator and the ladder play) or ``"clockwise"`` (after the seat that acted last).
+    ``illegal_action`` is ``"raise"`` (default: ``RuleError``, nothing changes) or ``"lose"`` (the
+    mover loses the game: reward -1, as PettingZoo's classic games).
     """
     return AECEnv(
         game_id,
@@ -239,4 +245,5 @@ def env(
         opponents=opponents,
         seat=seat,
         actor_order=actor_order,
+        illegal_action=illegal_action,
     )

@@ -1,102 +1,30 @@
-"""Small space descriptors in the spirit of Gymnasium's (no dependency on it): shapes, dtypes, sampling."""
+"""The Gymnasium spaces of an environment, built from what its engine declares.
+
+The observation is a ``Box`` in the encoding's true bounds (``Encoding.observationLow`` and
+``observationHigh`` in TypeScript, sent by the ``spaces`` request): every value of every observation
+lies within them. The legal-action mask is a ``Box`` of int8 zeros and ones, as PettingZoo's classic
+games declare it, and an action is a ``Discrete`` index.
+"""
 
 from __future__ import annotations
 
-from typing import Mapping
-
 import numpy as np
+from gymnasium import spaces
+
+from .protocol import Connection
 
 
-class Discrete:
-    """The actions ``0 … n-1``; ``sample(mask)`` draws uniformly among the ones the mask allows."""
-
-    def __init__(self, n: int, seed: int | None = None) -> None:
-        self.n = int(n)
-        self.shape: tuple[int, ...] = ()
-        self.dtype = np.dtype(np.int64)
-        self._rng = np.random.default_rng(seed)
-
-    def seed(self, seed: int | None = None) -> None:
-        """Reseeds the generator ``sample`` uses."""
-        self._rng = np.random.default_rng(seed)
-
-    def sample(self, mask: np.ndarray | None = None) -> int:
-        """A uniformly random action, among those where ``mask`` is non-zero when a mask is given."""
-        if mask is None:
-            return int(self._rng.integers(self.n))
-        legal = np.flatnonzero(mask)
-        if legal.size == 0:
-            raise ValueError("the mask allows no action")
-        return int(legal[self._rng.integers(legal.size)])
-
-    def contains(self, x: object) -> bool:
-        """Whether ``x`` is an integer action in range."""
-        return isinstance(x, (int, np.integer)) and not isinstance(x, bool) and 0 <= int(x) < self.n
-
-    def __contains__(self, x: object) -> bool:
-        return self.contains(x)
-
-    def __repr__(self) -> str:
-        return f"Discrete({self.n})"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Discrete) and other.n == self.n
+def observation_box(connection: Connection) -> spaces.Box:
+    """The observation ``Box`` the engine behind ``connection`` declares (float32, its true bounds)."""
+    _, arrays = connection.request({"cmd": "spaces"})
+    return spaces.Box(arrays["observationLow"].copy(), arrays["observationHigh"].copy(), dtype=np.float32)
 
 
-class Box:
-    """Arrays of a fixed shape and dtype with elementwise bounds."""
-
-    def __init__(self, low: float, high: float, shape: tuple[int, ...], dtype: np.dtype | type) -> None:
-        self.low = low
-        self.high = high
-        self.shape = tuple(int(n) for n in shape)
-        self.dtype = np.dtype(dtype)
-
-    def contains(self, x: object) -> bool:
-        """Whether ``x`` is an array of this shape with every value within the bounds."""
-        array = np.asarray(x)
-        return array.shape == self.shape and bool(np.all((array >= self.low) & (array <= self.high)))
-
-    def __contains__(self, x: object) -> bool:
-        return self.contains(x)
-
-    def __repr__(self) -> str:
-        return f"Box({self.low}, {self.high}, {self.shape}, {self.dtype})"
-
-    def __eq__(self, other: object) -> bool:
-        return (
-            isinstance(other, Box)
-            and (other.low, other.high, other.shape, other.dtype) == (self.low, self.high, self.shape, self.dtype)
-        )
+def action_mask_space(num_actions: int) -> spaces.Box:
+    """The legal-action mask: ``num_actions`` int8 entries, 1 where the action is legal now."""
+    return spaces.Box(0, 1, (num_actions,), np.int8)
 
 
-class Dict:
-    """A dictionary of named spaces (an observation: ``observation`` and ``action_mask``)."""
-
-    def __init__(self, spaces: Mapping[str, Box | Discrete]) -> None:
-        self.spaces = dict(spaces)
-
-    def __getitem__(self, key: str) -> Box | Discrete:
-        return self.spaces[key]
-
-    def keys(self):
-        """The names of the parts."""
-        return self.spaces.keys()
-
-    def contains(self, x: object) -> bool:
-        """Whether ``x`` is a mapping with exactly these parts, each in its space."""
-        return (
-            isinstance(x, Mapping)
-            and set(x.keys()) == set(self.spaces)
-            and all(space.contains(x[key]) for key, space in self.spaces.items())
-        )
-
-    def __contains__(self, x: object) -> bool:
-        return self.contains(x)
-
-    def __repr__(self) -> str:
-        inner = ", ".join(f"{key!r}: {space!r}" for key, space in self.spaces.items())
-        return f"Dict({{{inner}}})"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Dict) and other.spaces == self.spaces
+def aec_observation_space(box: spaces.Box, num_actions: int) -> spaces.Dict:
+    """An AEC agent's observation: ``{"observation": box, "action_mask": int8 mask}``."""
+    return spaces.Dict({"observation": box, "action_mask": action_mask_space(num_actions)})

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import operator
 import re
@@ -12,7 +13,11 @@ import numpy as np
 from .env import Opponents, cli_args
 from .protocol import Arrays, Connection, EngineClient
 
+#: The action that leaves a row as it is for one step: not played, no reward, nothing ended.
+NO_ACTION = -1
 
+
+@functools.lru_cache(maxsize=None)
 def _snake(name: str) -> str:
     return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
 
@@ -23,12 +28,23 @@ def _advisor(flag: str, spec: str | dict | None) -> list[str]:
 
 
 class VectorStep:
-    """The batch after a reset or a step: one row per game, as numpy arrays (see ``VectorEnv``)."""
+    """The batch after a reset or a step: one row per game, as numpy arrays (see ``VectorEnv``).
 
-    def __init__(self, arrays: Arrays, num_envs: int) -> None:
+    ``final_observations`` (with ``final_observations=True``) has one row per game that ended with
+    this step, in row order, rather than one per game.
+    """
+
+    def __init__(self, arrays: Arrays, num_envs: int, observation_size: int, num_actions: int) -> None:
         for name, array in arrays.items():
-            width = array.size // num_envs
-            value = array if width == 1 and array.size == num_envs else array.reshape(num_envs, width)
+            if name == "finalObservations":
+                value = array.reshape(-1, observation_size)
+            elif name == "actionMaskBits":
+                # The masks travel as bits (an eighth of the bytes): unpacked to one byte per action.
+                bits = array.reshape(num_envs, -1)
+                name, value = "actionMasks", np.unpackbits(bits, axis=1, count=num_actions, bitorder="little")
+            else:
+                width = array.size // num_envs
+                value = array if width == 1 and array.size == num_envs else array.reshape(num_envs, width)
             setattr(self, _snake(name), value)
         self.action_masks = self.action_masks.view(np.int8)
 
@@ -41,9 +57,13 @@ class VectorEnv(EngineClient):
     """``num_envs`` games of one configuration, each stepped by one action per call.
 
     In each game one agent acts at a time; ``step(actions)`` plays ``actions[i]`` (an action index)
-    for the seat ``agent_selection[i]`` in game ``i``. A game that ends is reset at once, so every
-    row always shows a game in progress while ``rewards``, ``terminations`` and ``truncations``
-    report the end of the old one. ``reset`` and ``step`` return a ``VectorStep``.
+    for the seat ``agent_selection[i]`` in game ``i``, or leaves game ``i`` as it is for
+    ``NO_ACTION`` (-1). A game that ends is reset at once, so every row always shows a game in
+    progress while ``rewards``, ``terminations`` and ``truncations`` report the end of the old one;
+    with ``final_observations``, ``final_observations`` keeps the old game's last observation (of the
+    seat that acted). ``reset`` and ``step`` return a ``VectorStep``. An illegal action raises
+    ``RuleError`` before any game moves, or with ``illegal_action="lose"`` ends its game: the mover
+    is rewarded -1 and ``illegal_actions[i]`` is 1.
 
     With ``opponents``, bots play their seats inside the engine: ``agent_selection`` only ever
     names a learner's seat, and a game's terminal rewards arrive on the learner's step after which
@@ -72,14 +92,20 @@ class VectorEnv(EngineClient):
         actor_order: str | None = None,
         anchor: str | dict | None = None,
         potentials: bool = False,
+        illegal_action: str | None = None,
+        final_observations: bool = False,
     ) -> None:
         args = [
-            *cli_args(game_id, players, seed, options, max_steps, reward, opponents, seat, actor_order),
+            *cli_args(
+                game_id, players, seed, options, max_steps, reward, opponents, seat, actor_order, illegal_action
+            ),
             "--num-envs",
             str(operator.index(num_envs)),
             *_advisor("--teacher", teacher),
             *_advisor("--anchor", anchor),
             *(["--potentials"] if potentials else []),
+            *(["--final-observations"] if final_observations else []),
+            "--packed-masks",
         ]
         self._connection = Connection(args, cli)
         hello = self._connection.hello
@@ -95,7 +121,7 @@ class VectorEnv(EngineClient):
     def reset(self, seed: int | str | None = None) -> VectorStep:
         """Starts every game afresh (game ``i`` from a seed derived from ``seed`` and ``i``)."""
         _, arrays = self._connection.request({"cmd": "reset", "seed": seed})
-        return VectorStep(arrays, self.num_envs)
+        return VectorStep(arrays, self.num_envs, self.observation_size, self.num_actions)
 
     def step(self, actions: Any) -> VectorStep:
         """Plays one action index per game; ends and resets the games that finish."""
@@ -114,7 +140,7 @@ class VectorEnv(EngineClient):
     def step_wait(self) -> VectorStep:
         """The result of the step ``step_async`` started."""
         _, arrays = self._connection.receive()
-        return VectorStep(arrays, self.num_envs)
+        return VectorStep(arrays, self.num_envs, self.observation_size, self.num_actions)
 
     def state(self, index: int) -> Any:
         """Game ``index``'s full state as JSON data (it shows what the rules hide: for debugging)."""
@@ -136,13 +162,17 @@ def vector_env(
     actor_order: str | None = None,
     anchor: str | dict | None = None,
     potentials: bool = False,
+    illegal_action: str | None = None,
+    final_observations: bool = False,
 ) -> VectorEnv:
     """``num_envs`` games stepped together (one round trip per step of all of them).
 
     ``opponents`` and ``seat`` are as for ``env``; ``teacher`` names a bot (or a dict with ``bot``
     and its options) whose advice each step
     reports as ``teacher_actions``; ``anchor`` likewise, as ``anchor_actions``. ``actor_order`` is
-    as for ``env``. ``potentials`` adds each seat's potential per game (``potentials``, see ``VectorEnv``).
+    as for ``env``. ``potentials`` adds each seat's potential per game (``potentials``, see ``VectorEnv``);
+    ``illegal_action`` is ``"raise"`` (default) or ``"lose"``; ``final_observations`` keeps the last
+    observation of every game that ends. ``backroom.gym_vector_env`` is the Gymnasium form.
     """
     return VectorEnv(
         game_id,
@@ -158,4 +188,6 @@ def vector_env(
         actor_order=actor_order,
         anchor=anchor,
         potentials=potentials,
+        illegal_action=illegal_action,
+        final_observations=final_observations,
     )

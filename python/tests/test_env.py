@@ -13,12 +13,14 @@ CASES = [("tiefe-taschen", 4), ("kohle-kies-knete", 3), ("campaign", 3), ("slush
 
 
 def play_random_game(env, rng, probe_every=0):
-    """Plays masked random actions to the end; returns per-agent summed rewards and the step count.
+    """Plays masked random actions to the end; returns per-agent summed rewards, the step count and
+    the infos each agent had at its dead step (PettingZoo's dicts drop an agent after it).
 
     With ``probe_every`` = k, every k-th turn first tries one index the mask forbids and checks it
     raises ``RuleError`` without changing what the acting agent sees.
     """
     totals = {agent: 0.0 for agent in env.possible_agents}
+    final_infos = {}
     steps = 0
     for agent in env.agent_iter():
         observation, reward, termination, truncation, info = env.last()
@@ -27,8 +29,12 @@ def play_random_game(env, rng, probe_every=0):
         assert observation in env.observation_space(agent)
         assert np.all(np.isfinite(observation["observation"]))
         totals[agent] += reward
+        # The per-agent dicts hold the live agents, and every one of them.
+        assert set(env.rewards) == set(env.terminations) == set(env.infos) == set(env.agents)
         if termination or truncation:
+            final_infos[agent] = info
             env.step(None)
+            assert agent not in env.agents and agent not in env.rewards
             continue
         mask = observation["action_mask"]
         legal = np.flatnonzero(mask)
@@ -44,7 +50,7 @@ def play_random_game(env, rng, probe_every=0):
                 assert np.array_equal(env.last()[0]["observation"], before)
         env.step(int(rng.choice(legal)))
         steps += 1
-    return totals, steps
+    return totals, steps, final_infos
 
 
 @pytest.mark.parametrize(("game", "players"), CASES)
@@ -54,13 +60,13 @@ def test_random_masked_games_reach_the_end(game, players):
         assert env.possible_agents and len(env.possible_agents) == players
         env.reset()
         assert env.agents == env.possible_agents
-        totals, steps = play_random_game(env, rng, probe_every=10 if game == "kohle-kies-knete" else 1)
+        totals, steps, final_infos = play_random_game(env, rng, probe_every=10 if game == "kohle-kies-knete" else 1)
         assert steps > 0
-        assert env.agents == []
-        assert all(env.terminations.values())
-        assert not any(env.truncations.values())
+        assert env.agents == [] and env.terminations == {} and env.rewards == {}
+        assert set(final_infos) == set(env.possible_agents)
         # The rewards are the outcome's: the winners got the most.
-        outcome = env.infos[env.possible_agents[0]]["outcome"]
+        outcome = final_infos[env.possible_agents[0]]["outcome"]
+        assert all(info["outcome"] == outcome for info in final_infos.values())
         winners = set(outcome["winners"])
         assert winners
         for agent, total in totals.items():

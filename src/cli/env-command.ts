@@ -8,7 +8,13 @@ import { loadBots } from "../bots/index.js";
 import { ConfigError } from "../core/errors.js";
 import type { AnyGame } from "../core/game.js";
 import { games } from "../games/registry.js";
-import { ACTOR_ORDERS, type ActorOrder, opponentBotNames } from "../rl/index.js";
+import {
+  ACTOR_ORDERS,
+  type ActorOrder,
+  ILLEGAL_ACTION_MODES,
+  type IllegalActionMode,
+  opponentBotNames,
+} from "../rl/index.js";
 import { intOption, parseOptions, UsageError } from "./args.js";
 import { FrameReader, FrameSyntaxError } from "./env-frames.js";
 import { parseOpponentsFlag, parseTeacherFlag } from "./env-opponents.js";
@@ -68,10 +74,27 @@ async function configure(args: readonly string[], flags: Flags): Promise<Session
       `the actor order is ${ACTOR_ORDERS.map((o) => `"${o}"`).join(" or ")}, got "${actorOrder}"`,
     );
   }
+  const illegalAction = flags["illegal-action"] ?? "raise";
+  if (!ILLEGAL_ACTION_MODES.includes(illegalAction as IllegalActionMode)) {
+    throw new ConfigError(
+      "illegal-action",
+      `an illegal action is ${ILLEGAL_ACTION_MODES.map((o) => `"${o}"`).join(" or ")}, got "${illegalAction}"`,
+    );
+  }
   const numEnvs = flags["num-envs"] === undefined ? undefined : numeric("num-envs", flags["num-envs"], 1);
   const potentials = flags.potentials === true;
   if (potentials && numEnvs === undefined) {
     throw new ConfigError("potentials", "--potentials reports an array of the vector form: add --num-envs");
+  }
+  const finalObservations = flags["final-observations"] === true;
+  const packedMasks = flags["packed-masks"] === true;
+  for (const [flag, on] of [
+    ["final-observations", finalObservations],
+    ["packed-masks", packedMasks],
+  ] as const) {
+    if (on && numEnvs === undefined) {
+      throw new ConfigError(flag, `--${flag} is about the arrays of the vector form: add --num-envs`);
+    }
   }
   const opponents = parseOpponentsFlag(flags.opponents, flags.seat, players);
   const teacher = parseTeacherFlag(flags.teacher);
@@ -85,12 +108,15 @@ async function configure(args: readonly string[], flags: Flags): Promise<Session
     seed: parseSeed(flags.seed),
     reward,
     actorOrder: actorOrder as ActorOrder,
+    illegalAction: illegalAction as IllegalActionMode,
     ...(maxSteps === undefined ? {} : { maxSteps }),
     ...(numEnvs === undefined ? {} : { numEnvs }),
     ...(opponents === undefined ? {} : { opponents }),
     ...(teacher === undefined ? {} : { teacher }),
     ...(anchor === undefined ? {} : { anchor }),
     ...(potentials ? { potentials } : {}),
+    ...(finalObservations ? { finalObservations } : {}),
+    ...(packedMasks ? { packedMasks } : {}),
     botSettings,
   });
 }
@@ -113,11 +139,13 @@ export async function envCommand(args: readonly string[], flags: Flags, io: CliI
   io.output.write(session.hello);
   const reader = new FrameReader();
   const input = io.input;
+  // A stream on a file descriptor has handed a chunk to the system when its write completes, so the
+  // session may write its next response into the same buffer; other streams may hold on to chunks.
+  const recycles = typeof (io.output as { fd?: unknown }).fd === "number";
   return await new Promise<number>((resolve) => {
     const finish = (code: number) => {
       input.off("data", onData);
       input.off("end", onEnd);
-      io.output.off("error", onOutputError);
       // Stop reading for good: an open standard input would keep the process alive after `close`.
       (input as Readable).destroy();
       resolve(code);
@@ -130,7 +158,7 @@ export async function envCommand(args: readonly string[], flags: Flags, io: CliI
           continue;
         }
         const { response, done } = session.handle(frame);
-        io.output.write(response);
+        io.output.write(response, recycles ? () => session.recycle(response) : undefined);
         if (done) return finish(0);
       }
     };

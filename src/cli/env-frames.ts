@@ -106,18 +106,33 @@ function parseHeader(line: string): Record<string, unknown> | FrameSyntaxError {
 /** Encodes a frame: the header (plus `arrays` and `bytes` when arrays are given) and their bytes. */
 export function encodeFrame(header: Record<string, unknown>, arrays: readonly NamedArray[] = []): Buffer {
   if (arrays.length === 0) return Buffer.from(`${JSON.stringify(header)}\n`);
+  return encodeFrameInto(header, arrays, undefined);
+}
+
+/**
+ * Encodes a frame like `encodeFrame` into `target` when it has room for it (a buffer to reuse, so
+ * that a large frame sent at every step costs no allocation), else into a new buffer of its own
+ * (never a slice of Node's shared pool) with `slack` bytes to spare. Returns the frame: the first
+ * bytes of whichever buffer it was written into.
+ */
+export function encodeFrameInto(
+  header: Record<string, unknown>,
+  arrays: readonly NamedArray[],
+  target: Buffer | undefined,
+  slack = 0,
+): Buffer {
   let bytes = 0;
   for (const { data } of arrays) bytes += data.byteLength;
   const listed = arrays.map(({ name, data }) => [name, typeName(data), data.length]);
-  const head = Buffer.from(`${JSON.stringify({ ...header, arrays: listed, bytes })}\n`);
-  const frame = Buffer.allocUnsafe(head.length + bytes);
-  head.copy(frame, 0);
-  let offset = head.length;
+  const head = `${JSON.stringify({ ...header, arrays: listed, bytes })}\n`;
+  const size = Buffer.byteLength(head) + bytes;
+  const frame = target !== undefined && target.length >= size ? target : Buffer.allocUnsafeSlow(size + slack);
+  let offset = frame.write(head, 0);
   for (const { data } of arrays) {
     frame.set(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), offset);
     offset += data.byteLength;
   }
-  return frame;
+  return frame.subarray(0, size);
 }
 
 /** Reads a payload as one array of the given type and length; `undefined` when the sizes disagree. */

@@ -7,18 +7,20 @@
 import type { BotSettings } from "../bots/index.js";
 import { ConfigError, RuleError } from "../core/errors.js";
 import type { AnyGame } from "../core/game.js";
+import type { Encoding } from "../encoding/types.js";
 import {
   type ActorOrder,
   type AecEnv,
   createEnv,
   createVectorEnv,
+  type IllegalActionMode,
   type OpponentSpec,
   type Opponents,
   type RewardScheme,
   type VectorEnv,
 } from "../rl/index.js";
 import { encodeCommand } from "./env-encode.js";
-import { encodeFrame, type Frame, type NamedArray, payloadArray } from "./env-frames.js";
+import { encodeFrame, encodeFrameInto, type Frame, type NamedArray, payloadArray } from "./env-frames.js";
 
 /** The protocol's name and version, sent in the greeting; the version grows with incompatible changes. */
 export const PROTOCOL = { protocol: "backroom-env", version: 1 } as const;
@@ -43,6 +45,12 @@ export interface SessionConfig {
   readonly botSettings?: BotSettings;
   /** The vector form reports each seat's potential as `potentials` (`--potentials`). */
   readonly potentials?: boolean;
+  /** What an illegal action index does (`--illegal-action`; default `raise`). */
+  readonly illegalAction?: IllegalActionMode;
+  /** The vector form reports the last observation of every game that ends (`--final-observations`). */
+  readonly finalObservations?: boolean;
+  /** The vector form sends its masks as bits, `actionMaskBits`, instead of bytes (`--packed-masks`). */
+  readonly packedMasks?: boolean;
 }
 
 /** A running session: its greeting, and the handler of every later request. */
@@ -50,6 +58,11 @@ export interface Session {
   readonly hello: Buffer;
   /** Answers one request; `done` is true after `close`. */
   handle(frame: Frame): { response: Buffer; done: boolean };
+  /**
+   * Hands back a response the output has finished with (its bytes reached the system), so the
+   * session may write a later response into the same buffer. Without it every response is new.
+   */
+  recycle(response: Buffer): void;
 }
 
 /** Why a request failed, as sent to the client: `rule` for a refused action, `config`, `request`, `internal`. */
@@ -86,6 +99,24 @@ function requestSeed(header: Record<string, unknown>): number | string | undefin
   throw new RequestError("bad-request", `"seed" must be a number or a string, got ${JSON.stringify(seed)}`);
 }
 
+/** The response to `spaces`: the action count, the observation size and the observation's bounds. */
+function spacesFrame(encoding: Encoding): Buffer {
+  return encodeFrame({ numActions: encoding.numActions, observationSize: encoding.observationSize }, [
+    { name: "observationLow", data: encoding.observationLow },
+    { name: "observationHigh", data: encoding.observationHigh },
+  ]);
+}
+
+/** A game's options for one reset (`options` of a request), passed on for the engine to check. */
+function requestOptions(header: Record<string, unknown>): object | undefined {
+  const options = header.options;
+  if (options === undefined || options === null) return undefined;
+  if (typeof options !== "object" || Array.isArray(options)) {
+    throw new ConfigError("options", `a game's options are an object, got ${JSON.stringify(options)}`);
+  }
+  return options;
+}
+
 /** Starts a session for a game: a single environment, or a vector one when `numEnvs` is set. */
 export function openSession(game: AnyGame, config: SessionConfig): Session {
   return config.numEnvs === undefined ? singleSession(game, config) : vectorSession(game, config);
@@ -99,6 +130,7 @@ function singleSession(game: AnyGame, config: SessionConfig): Session {
     seed: config.seed,
     reward: config.reward,
     actorOrder: config.actorOrder,
+    ...(config.illegalAction === undefined ? {} : { illegalAction: config.illegalAction }),
     ...(config.maxSteps === undefined ? {} : { maxSteps: config.maxSteps }),
     ...(config.opponents === undefined ? {} : { opponents: config.opponents }),
     ...(config.botSettings === undefined ? {} : { botSettings: config.botSettings }),
@@ -138,8 +170,10 @@ function singleSession(game: AnyGame, config: SessionConfig): Session {
       try {
         switch (header.cmd) {
           case "reset":
-            env.reset(requestSeed(header));
+            env.reset(requestSeed(header), requestOptions(header));
             return { response: snapshot(), done: false };
+          case "spaces":
+            return { response: spacesFrame(env.encoding), done: false };
           case "step": {
             const action = header.action;
             if (action !== null && !(typeof action === "number" && Number.isInteger(action))) {
@@ -171,14 +205,18 @@ function singleSession(game: AnyGame, config: SessionConfig): Session {
           case "encode":
             return { response: encode(header), done: false };
           default:
-            return common(header, "reset, step, observe, state, encode");
+            return common(header, "reset, step, observe, spaces, state, encode");
         }
       } catch (error) {
         return { response: errorFrame(error), done: false };
       }
     },
+    recycle() {},
   };
 }
+
+/** Room a vector response's buffer keeps for a longer header (more final observations) next time. */
+const FRAME_SLACK = 4096;
 
 /** A session over a vector of environments stepped together. */
 function vectorSession(game: AnyGame, config: SessionConfig): Session {
@@ -196,8 +234,13 @@ function vectorSession(game: AnyGame, config: SessionConfig): Session {
     ...(config.teacher === undefined ? {} : { teacher: config.teacher }),
     ...(config.anchor === undefined ? {} : { anchor: config.anchor }),
     ...(config.potentials ? { potentials: true } : {}),
+    ...(config.illegalAction === undefined ? {} : { illegalAction: config.illegalAction }),
+    ...(config.finalObservations ? { finalObservations: true } : {}),
+    ...(config.packedMasks ? { packedMasks: true } : {}),
   });
-  const arrays = (): NamedArray[] => [
+  // The arrays every response carries, in order; the optional ones only when configured, so that
+  // the plain configuration sends (and the engine computes) nothing it did not ask for.
+  const always: NamedArray[] = [
     ...(config.teacher === undefined ? [] : [{ name: "teacherActions", data: vector.teacherActions }]),
     ...(config.anchor === undefined ? [] : [{ name: "anchorActions", data: vector.anchorActions }]),
     ...(config.potentials ? [{ name: "potentials", data: vector.potentials }] : []),
@@ -205,10 +248,33 @@ function vectorSession(game: AnyGame, config: SessionConfig): Session {
     { name: "rewards", data: vector.rewards },
     { name: "agentSelection", data: vector.agentSelection },
     { name: "episodeSteps", data: vector.episodeSteps },
-    { name: "actionMasks", data: vector.actionMasks },
+    config.packedMasks
+      ? { name: "actionMaskBits", data: vector.actionMaskBits }
+      : { name: "actionMasks", data: vector.actionMasks },
     { name: "terminations", data: vector.terminations },
     { name: "truncations", data: vector.truncations },
+    ...(config.illegalAction === "lose" ? [{ name: "illegalActions", data: vector.illegalActions }] : []),
   ];
+  const arrays = (): NamedArray[] =>
+    config.finalObservations
+      ? [
+          ...always,
+          {
+            name: "finalObservations",
+            data: vector.finalObservations.subarray(0, vector.finalCount * vector.observationSize),
+          },
+        ]
+      : always;
+  // The buffer the responses are written into, and whether the output still holds the last one
+  // (then a response goes into a buffer of its own).
+  let owned: Buffer | undefined;
+  let inFlight = false;
+  const respond = (): { response: Buffer; done: boolean } => {
+    const response = encodeFrameInto({}, arrays(), inFlight ? undefined : owned, FRAME_SLACK);
+    if (!inFlight) owned = Buffer.from(response.buffer);
+    inFlight = true;
+    return { response, done: false };
+  };
   const hello = encodeFrame({
     ...PROTOCOL,
     game: game.id,
@@ -227,8 +293,13 @@ function vectorSession(game: AnyGame, config: SessionConfig): Session {
       try {
         switch (header.cmd) {
           case "reset":
+            if (requestOptions(header) !== undefined) {
+              throw new ConfigError("options", "a vector of games keeps the options it was started with");
+            }
             vector.reset(requestSeed(header));
-            return { response: encodeFrame({}, arrays()), done: false };
+            return respond();
+          case "spaces":
+            return { response: spacesFrame(vector.encoding), done: false };
           case "step": {
             const actions = payloadArray(payload, "i32", numEnvs);
             if (!actions) {
@@ -238,7 +309,7 @@ function vectorSession(game: AnyGame, config: SessionConfig): Session {
               );
             }
             vector.step(actions);
-            return { response: encodeFrame({}, arrays()), done: false };
+            return respond();
           }
           case "state": {
             const index = header.env;
@@ -251,11 +322,14 @@ function vectorSession(game: AnyGame, config: SessionConfig): Session {
             return { response: encodeFrame({ state: vector.state(index) }), done: false };
           }
           default:
-            return common(header, "reset, step, state");
+            return common(header, "reset, step, spaces, state");
         }
       } catch (error) {
         return { response: errorFrame(error), done: false };
       }
+    },
+    recycle(response) {
+      if (owned !== undefined && response.buffer === owned.buffer) inFlight = false;
     },
   };
 }

@@ -70,6 +70,9 @@ ${wrapLimits()}
                [--anchor BOT|JSON] (with --num-envs: a second advisor, as anchorActions)
                [--potentials] (with --num-envs: each seat's win estimate by the game's evaluator,
                as potentials, for reward shaping)
+               [--illegal-action raise|lose] (an illegal index is refused, or loses the game: -1)
+               [--final-observations] (with --num-envs: the last observation of every game that ends)
+               [--packed-masks] (with --num-envs: the masks as bits, actionMaskBits)
                (a request/response protocol on stdin/stdout; see python/README.md)
   backroom rollout-values <game> --out file.npy [--players N] [--games K] [--seed S] [--options JSON]
                [--bot NAME] (plays every seat; default heuristic) [--share P] (decisions sampled; 0.05)

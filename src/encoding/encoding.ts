@@ -60,6 +60,7 @@ export function encodingFromSpec<V = any, A = any>(
   const observer = parts.observer as unknown as Observer<V>;
   const numActions = space.size;
   const observationSize = observer.size;
+  const { low: observationLow, high: observationHigh } = observationBounds(observer);
   const encodeIndex = (view: V, action: A): number => space.indexOf(view, viewerSeat(view as never), action);
   return {
     game: engine.id,
@@ -69,6 +70,8 @@ export function encodingFromSpec<V = any, A = any>(
     observationSize,
     actionLayout: space.layout,
     observationLayout: observer.layout,
+    observationLow,
+    observationHigh,
     encodeAction(view, action) {
       const index = encodeIndex(view, action);
       if (index < 0) throw notEncodable(engine.id, action);
@@ -109,4 +112,30 @@ export function encodingFromSpec<V = any, A = any>(
       observer.write(view, out, offset);
     },
   };
+}
+
+/**
+ * The observation's bounds as float32 vectors: the segments' bounds widened outwards by a
+ * hundred-thousandth of their size, since a value summed in float32 from scaled steps (ten times
+ * 0.1, say) may land a rounding step past the exact bound; zero and infinite bounds stay as they are.
+ */
+function observationBounds(observer: Observer<unknown>): { low: Float32Array; high: Float32Array } {
+  const low = new Float32Array(observer.size);
+  const high = new Float32Array(observer.size);
+  for (const segment of observer.layout) {
+    for (let i = 0; i < segment.size; i++) {
+      low[segment.offset + i] = widened(segment.low[i] as number, -1);
+      high[segment.offset + i] = widened(segment.high[i] as number, 1);
+    }
+  }
+  return { low, high };
+}
+
+/** Relative slack of `observationBounds`. */
+const BOUND_SLACK = 1e-5;
+
+/** `bound` moved outwards (`direction` 1 up, -1 down) by `BOUND_SLACK` of its size. */
+function widened(bound: number, direction: 1 | -1): number {
+  if (bound === 0 || !Number.isFinite(bound)) return bound;
+  return bound + direction * Math.abs(bound) * BOUND_SLACK;
 }

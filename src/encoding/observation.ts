@@ -13,15 +13,42 @@ export interface Observer<V> {
   write(view: V, out: Float32Array, offset: number): void;
 }
 
+/**
+ * A segment's bound: one number for every value, or a pattern of numbers repeated over the segment
+ * (its length divides the segment's size, e.g. `[cards, money]` per seat).
+ */
+export type SegmentBound = number | readonly number[];
+
+/** Spreads a bound over `size` values (`RangeError` for a pattern that does not divide it). */
+function spread(bound: SegmentBound, size: number, name: string): number[] {
+  if (typeof bound === "number") return new Array<number>(size).fill(bound);
+  if (bound.length === 0 || size % bound.length !== 0) {
+    throw new RangeError(
+      `segment ${name}: a bound pattern of ${bound.length} does not divide ${size} values`,
+    );
+  }
+  return Array.from({ length: size }, (_, i) => bound[i % bound.length] as number);
+}
+
 /** Collects named segments in order; `add` returns the segment's offset for the writer. */
 export class LayoutBuilder {
   private readonly segments: ObservationSegment[] = [];
   private next = 0;
 
-  /** Appends a segment of `size` values and returns its offset. */
-  add(name: string, size: number, meaning: string): number {
+  /**
+   * Appends a segment of `size` values and returns its offset. `high` and `low` bound every value
+   * the writer can put there in any game of this configuration (0 stays 0 where nothing is written).
+   */
+  add(name: string, size: number, meaning: string, high: SegmentBound, low: SegmentBound = 0): number {
     const offset = this.next;
-    this.segments.push({ name, offset, size, meaning });
+    this.segments.push({
+      name,
+      offset,
+      size,
+      meaning,
+      low: spread(low, size, name),
+      high: spread(high, size, name),
+    });
     this.next += size;
     return offset;
   }

@@ -29,6 +29,10 @@ export interface ObservationSegment {
   readonly size: number;
   /** What the values mean and how they are scaled. */
   readonly meaning: string;
+  /** Per value, in order: the least it can be in any game of the encoding's configuration. */
+  readonly low: readonly number[];
+  /** Per value, in order: the most it can be (`Infinity` where the rules set no limit). */
+  readonly high: readonly number[];
 }
 
 /**
@@ -55,6 +59,10 @@ export interface Encoding<V = unknown, A = unknown> {
   readonly actionLayout: readonly ActionBlockLayout[];
   /** The observation segments, in vector order. */
   readonly observationLayout: readonly ObservationSegment[];
+  /** Per observation value: the least it can be (the segments' `low`, as float32 rounds them down). */
+  readonly observationLow: Float32Array;
+  /** Per observation value: the most it can be (the segments' `high`, as float32 rounds them up). */
+  readonly observationHigh: Float32Array;
   /** The index of an action of the view's seat; throws `RuleError` "not-encodable" for one outside the space. */
   encodeAction(view: V, action: A): number;
   /** The action an index names in this view; throws `RuleError` for an out-of-range or meaningless index. */

@@ -7,6 +7,7 @@ import type { ActionBase, Seat, ViewBase } from "../core/game.js";
 import { createEncoding, type GameRef, resolveGame } from "../encoding/encoding.js";
 import type { Encoding } from "../encoding/types.js";
 import { Episode, type EpisodeSettings } from "./episode.js";
+import { episodeEncoding } from "./episode-options.js";
 import { resolveOpponents } from "./opponents.js";
 
 /** What `last()` returns for the selected agent. */
@@ -58,13 +59,21 @@ export interface AecEnv {
   readonly cumulativeRewards: readonly number[];
   /** Per seat: extra information (`outcome` once the game ended, `truncated` after a truncation). */
   readonly infos: readonly Record<string, unknown>[];
-  /** Starts a new game: with `seed`, or else the next seed of the environment's own sequence. */
-  reset(seed?: number | string): void;
+  /**
+   * Starts a new game: with `seed` (which also restarts the sequence later unseeded resets follow:
+   * `<seed>/1`, `<seed>/2`, …), or else the next seed of the sequence. `options` are the game's
+   * options for this game alone (see `episodeOptions`); without them the environment's own.
+   */
+  reset(seed?: number | string, options?: object): void;
   /** A seat's observation, and its action mask (all zeros unless it is the selected agent). */
   observe(seat: number): { observation: Float32Array; actionMask: Uint8Array };
   /** The selected agent's observation, mask, accumulated reward, termination, truncation and info. */
   last(): AgentStep;
-  /** Plays an action index for the selected agent (`null` only for a done agent); an illegal index throws `RuleError` and changes nothing. */
+  /**
+   * Plays an action index for the selected agent (`null` only for a done agent). An illegal index
+   * throws `RuleError` and changes nothing, or under `illegalAction: "lose"` ends the game with the
+   * mover rewarded -1 (`infos[seat].illegalAction` true, `forfeitedBy` the mover).
+   */
   step(action: number | null): void;
   /** A copy of the full game state, for debugging (it holds what the seats may not see). */
   state(): unknown;
@@ -97,10 +106,13 @@ export function createEnv(game: GameRef, config: EnvConfig): AecEnv {
   const encoding = createEncoding<ViewBase, ActionBase>(engine, config);
   const players = config.players;
   const bots = resolveOpponents(engine, players, config.opponents, config.botSettings);
-  const episode = new Episode(engine, encoding, config, bots);
+  const own = new Episode(engine, encoding, config, bots);
+  // The episode of the last game that had options of its own (kept while they repeat).
+  let optioned: { key: string; episode: Episode } | undefined;
+  let episode = own;
   const seats = Array.from({ length: players }, (_, seat) => seat);
   const possibleAgents = bots ? seats.filter((seat) => bots[seat] === undefined) : seats;
-  const baseSeed = config.seed ?? 0;
+  let baseSeed = config.seed ?? 0;
   let resets = 0;
   let agents: Seat[] = [];
   let agentSelection = 0;
@@ -118,8 +130,31 @@ export function createEnv(game: GameRef, config: EnvConfig): AecEnv {
     const observation = new Float32Array(encoding.observationSize);
     const actionMask = new Uint8Array(encoding.numActions);
     if (seat === episode.actor) episode.writeActor(observation, 0, actionMask, 0);
-    else encoding.observeInto(engine.viewFor(episode.state, seat), observation, 0);
+    else episode.observeSeat(seat, observation, 0);
     return { observation, actionMask };
+  };
+  const episodeFor = (options: object | undefined): Episode => {
+    if (options === undefined) return own;
+    const key = JSON.stringify(options);
+    if (optioned?.key !== key) {
+      const optionEncoding = episodeEncoding(engine, encoding, options);
+      optioned = { key, episode: new Episode(engine, optionEncoding, { ...config, options }, bots) };
+    }
+    return optioned.episode;
+  };
+  /** Ends the game on the selected agent's illegal action (the `lose` mode). */
+  const forfeit = (action: number) => {
+    const mover = agentSelection;
+    cumulativeRewards[mover] = 0;
+    episode.forfeit();
+    rewards = new Array<number>(players).fill(0);
+    episode.writeRewards(rewards, 0);
+    for (let seat = 0; seat < players; seat++) {
+      cumulativeRewards[seat] = (cumulativeRewards[seat] as number) + (rewards[seat] as number);
+    }
+    terminations = seats.map(() => true);
+    infos = seats.map(() => ({ illegalAction: true, forfeitedBy: mover, action }));
+    agentSelection = agents[0] as Seat;
   };
 
   const env: AecEnv = {
@@ -148,8 +183,14 @@ export function createEnv(game: GameRef, config: EnvConfig): AecEnv {
     get infos() {
       return infos;
     },
-    reset(seed) {
-      episode.reset(seed ?? (resets === 0 ? baseSeed : `${baseSeed}/${resets}`));
+    reset(seed, options) {
+      const next = episodeFor(options);
+      if (seed !== undefined) {
+        baseSeed = seed;
+        resets = 0;
+      }
+      next.reset(resets === 0 ? baseSeed : `${baseSeed}/${resets}`);
+      episode = next;
       resets++;
       agents = possibleAgents.slice();
       rewards = new Array<number>(players).fill(0);
@@ -191,7 +232,14 @@ export function createEnv(game: GameRef, config: EnvConfig): AecEnv {
           `seat ${agentSelection} must act: null is only for a done agent`,
         );
       }
-      const chosen = episode.check(action);
+      let chosen: ActionBase;
+      try {
+        chosen = episode.check(action);
+      } catch (error) {
+        if (!episode.forfeits(error)) throw error;
+        forfeit(action);
+        return;
+      }
       cumulativeRewards[agentSelection] = 0;
       const status = episode.play(chosen);
       rewards = new Array<number>(players).fill(0);

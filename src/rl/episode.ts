@@ -45,6 +45,16 @@ export function nextActor(toAct: readonly Seat[], lastActor: Seat, players: numb
   return best;
 }
 
+/**
+ * What an environment does with an action index that is in range but not legal now: `raise` throws
+ * `RuleError` ("illegal-action") and changes nothing; `lose` ends the game at once, as PettingZoo's
+ * classic games do: the seat that tried it is rewarded -1, every other seat 0, and no outcome is scored.
+ */
+export type IllegalActionMode = "raise" | "lose";
+
+/** The illegal-action modes, in the order the documentation lists them. */
+export const ILLEGAL_ACTION_MODES: readonly IllegalActionMode[] = ["raise", "lose"];
+
 /** How an episode stands after a step. */
 export type EpisodeStatus = "running" | "terminated" | "truncated";
 
@@ -66,6 +76,8 @@ export interface EpisodeSettings {
   readonly botSettings?: BotSettings;
   /** How the seat to act is picked in a simultaneous phase (see `ActorOrder`). Default `random`. */
   readonly actorOrder?: ActorOrder;
+  /** What an illegal action index does (see `IllegalActionMode`). Default `raise`. */
+  readonly illegalAction?: IllegalActionMode;
   /**
    * A bot whose choice for the seat to act is reported with every step (`teacherActions` of the
    * vector form), for imitation learning; it only advises and never plays.
@@ -92,6 +104,8 @@ export class Episode {
   status: EpisodeStatus = "running";
   /** The seat to act (see `ActorOrder`), or -1 once the game is over or truncated. */
   actor: Seat = -1;
+  /** The seat that lost the game by an illegal action (`forfeit`), -1 otherwise. */
+  forfeitedBy: Seat = -1;
   /** The seat that played the last action, -1 at the start of a game. */
   private lastActor: Seat = -1;
   private actorView: ViewBase | undefined;
@@ -121,6 +135,13 @@ export class Episode {
         `is ${ACTOR_ORDERS.map((o) => `"${o}"`).join(" or ")}, got ${JSON.stringify(order)}`,
       );
     }
+    const illegal: unknown = settings.illegalAction;
+    if (illegal !== undefined && !ILLEGAL_ACTION_MODES.includes(illegal as IllegalActionMode)) {
+      throw new ConfigError(
+        "illegalAction",
+        `is ${ILLEGAL_ACTION_MODES.map((o) => `"${o}"`).join(" or ")}, got ${JSON.stringify(illegal)}`,
+      );
+    }
     if (settings.potentials) {
       this.evaluate = Object.hasOwn(rolloutEvaluators, game.id) ? rolloutEvaluators[game.id] : undefined;
       if (!this.evaluate) throw new ConfigError("potentials", `${game.id} has no evaluator to estimate them`);
@@ -136,6 +157,7 @@ export class Episode {
     });
     this.steps = 0;
     this.status = "running";
+    this.forfeitedBy = -1;
     this.lastActor = -1;
     this.actorRandom =
       this.settings.actorOrder === "clockwise" ? undefined : createRandom(`${String(seed)}/actors`);
@@ -170,6 +192,21 @@ export class Episode {
     masks.fill(0, maskOffset, maskOffset + encoding.numActions);
     const indices = this.legalIndices;
     for (let i = 0; i < this.actorLegal.length; i++) masks[maskOffset + (indices[i] as number)] = 1;
+  }
+
+  /**
+   * Writes the actor's mask as bits into `bytes` bytes at `out[offset ..]`: bit `k % 8` of byte
+   * `k >> 3` is action `k` (zeros when nobody acts). Costs a pass over the legal actions only.
+   */
+  writeMaskBits(out: Uint8Array, offset: number, bytes: number): void {
+    out.fill(0, offset, offset + bytes);
+    if (this.actor < 0) return;
+    this.index();
+    const indices = this.legalIndices;
+    for (let i = 0; i < this.actorLegal.length; i++) {
+      const index = indices[i] as number;
+      out[offset + (index >> 3)] = (out[offset + (index >> 3)] as number) | (1 << (index & 7));
+    }
   }
 
   /** The action index the teacher would play for the actor now (-1 without a teacher or an actor). */
@@ -221,6 +258,29 @@ export class Episode {
   }
 
   /**
+   * Whether an index that `check` refused ends the game under the `lose` mode: an in-range index
+   * that is not legal (`illegal-action`), not a malformed one.
+   */
+  forfeits(error: unknown): boolean {
+    return (
+      this.settings.illegalAction === "lose" && error instanceof RuleError && error.code === "illegal-action"
+    );
+  }
+
+  /** Ends the game because the actor tried an illegal action (the `lose` mode): it is rewarded -1. */
+  forfeit(): void {
+    this.forfeitedBy = this.actor;
+    this.lastActor = this.actor;
+    this.status = "terminated";
+    this.advance();
+  }
+
+  /** Writes `seat`'s observation of the state now (the final one, once the game is over). */
+  observeSeat(seat: Seat, out: Float32Array, offset: number): void {
+    this.encoding.observeInto(this.game.viewFor(this.state, seat) as ViewBase, out, offset);
+  }
+
+  /**
    * Plays a legal action (from `check`) for the actor, then the opponents' turns up to the next
    * learner's turn or the end, and returns the new status.
    */
@@ -256,17 +316,20 @@ export class Episode {
     this.advance();
   }
 
-  /** The outcome of a finished game, `undefined` while it runs or after a truncation. */
+  /** The outcome of a finished game, `undefined` while it runs, after a truncation or a forfeit. */
   outcome(): Outcome | undefined {
-    return this.game.outcome(this.state);
+    return this.forfeitedBy < 0 ? this.game.outcome(this.state) : undefined;
   }
 
-  /** Writes the rewards of the last step per seat: the outcome's on termination, else zeros. */
+  /**
+   * Writes the rewards of the last step per seat: the outcome's on termination (-1 for a seat that
+   * forfeited and 0 for the others), else zeros.
+   */
   writeRewards(out: Float32Array | number[], offset: number): void {
     const players = this.settings.players;
     const outcome = this.status === "terminated" ? this.outcome() : undefined;
     if (!outcome) {
-      for (let seat = 0; seat < players; seat++) out[offset + seat] = 0;
+      for (let seat = 0; seat < players; seat++) out[offset + seat] = seat === this.forfeitedBy ? -1 : 0;
       return;
     }
     const rewards = outcomeRewards(outcome, players, this.settings.reward ?? "win");

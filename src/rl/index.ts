@@ -13,7 +13,14 @@ export type {
   ObservationSegment,
 } from "../encoding/types.js";
 export { type AecEnv, type AgentStep, createEnv, type EnvConfig } from "./env.js";
-export { ACTOR_ORDERS, type ActorOrder, type EpisodeSettings } from "./episode.js";
+export {
+  ACTOR_ORDERS,
+  type ActorOrder,
+  type EpisodeSettings,
+  ILLEGAL_ACTION_MODES,
+  type IllegalActionMode,
+} from "./episode.js";
+export { episodeEncoding } from "./episode-options.js";
 export {
   type OpponentBots,
   type OpponentSpec,
@@ -23,4 +30,4 @@ export {
   resolveOpponents,
 } from "./opponents.js";
 export { type RolloutValueSample, type RolloutValueSettings, rolloutValues } from "./rollout-values.js";
-export { createVectorEnv, type VectorEnv, type VectorEnvConfig } from "./vector-env.js";
+export { createVectorEnv, NO_ACTION, type VectorEnv, type VectorEnvConfig } from "./vector-env.js";

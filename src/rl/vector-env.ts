@@ -26,10 +26,16 @@ import { resolveOpponents, resolveTeacher } from "./opponents.js";
  * - `episodeSteps[i]`: actions played in game i's current game (the opponents' included).
  * - `potentials[i*players + seat]`: with `potentials`, each seat's potential in the game now shown
  *   (after an auto-reset, the new game's); zeros without.
+ * - `actionMaskBits[i*maskBytes ..]`: with `packedMasks`, the same mask as bits (bit `k % 8` of
+ *   byte `k >> 3` is action `k`; `maskBytes` = ceil(numActions / 8)): an eighth of the bytes to send.
+ * - `illegalActions[i]`: 1 when the last step's action in game i was illegal and, under
+ *   `illegalAction: "lose"`, ended the game (its mover rewarded -1, the others 0); else 0.
  *
  * Auto-reset: a game that the last step ended starts anew within the same `step` call, so its
  * observation, mask and agent already belong to the new game while `rewards`, `terminations` and
- * `truncations` report the end of the old one (the final observation is not kept).
+ * `truncations` report the end of the old one. With `finalObservations`, the old game's last
+ * observation is kept: `finalObservations` holds, one after the other in row order, for every game
+ * that ended with the last step, the observation of the seat that acted in it (`finalCount` of them).
  */
 export interface VectorEnv {
   readonly numEnvs: number;
@@ -51,11 +57,23 @@ export interface VectorEnv {
   readonly anchorActions: Int32Array;
   /** With `potentials`: each seat's potential per game (see `EpisodeSettings.potentials`); else zeros. */
   readonly potentials: Float32Array;
+  /** With `packedMasks`: every game's mask as bits, `maskBytes` bytes per game; else empty. */
+  readonly actionMaskBits: Uint8Array;
+  /** The bytes of one game's row of `actionMaskBits`: ceil(numActions / 8). */
+  readonly maskBytes: number;
+  /** Per game: 1 when its last action was illegal and lost it (`illegalAction: "lose"`). */
+  readonly illegalActions: Uint8Array;
+  /** With `finalObservations`: the last observations of the games the last step ended, packed in row order. */
+  readonly finalObservations: Float32Array;
+  /** How many observations `finalObservations` holds after the last step (0 without the option). */
+  readonly finalCount: number;
   /** Starts every game anew; game i of the n-th game of the batch is seeded `<seed>/<i>/<n>`. */
   reset(seed?: number | string): void;
   /**
-   * Plays `actions[i]` for `agentSelection[i]` in every game i and auto-resets finished games. An
-   * illegal index throws `RuleError` (its message names the game) before any game moves.
+   * Plays `actions[i]` for `agentSelection[i]` in every game i and auto-resets finished games;
+   * `NO_ACTION` (-1) leaves game i as it is (no reward, nothing ended). An illegal index throws
+   * `RuleError` (its message names the game) before any game moves, unless `illegalAction` is
+   * `lose`: then an index that is in range but not legal ends its game as a loss of its mover.
    */
   step(actions: ArrayLike<number>): void;
   /** A copy of game i's full state, for debugging. */
@@ -67,7 +85,19 @@ export interface VectorEnvConfig extends EpisodeSettings {
   readonly numEnvs: number;
   /** The base seed of every game (default 0). */
   readonly seed?: number | string;
+  /** Keeps the last observation of every game that ends (`finalObservations`). Default false. */
+  readonly finalObservations?: boolean;
+  /** Also writes the masks as bits (`actionMaskBits`), for a client that reads them so. Default false. */
+  readonly packedMasks?: boolean;
 }
+
+/** The action value that leaves a row as it is for one step (`VectorEnv.step`). */
+export const NO_ACTION = -1;
+
+/** What `step` does with a row: play its checked action, leave it, or end it as a forfeit. */
+const PLAY = 0;
+const SKIP = 1;
+const FORFEIT = 2;
 
 /**
  * Builds `numEnvs` environments of a game (engine or id) and resets them.
@@ -98,6 +128,12 @@ export function createVectorEnv(game: GameRef, config: VectorEnvConfig): VectorE
   );
   const games = new Int32Array(numEnvs);
   const chosen: ActionBase[] = new Array(numEnvs);
+  // Per row, what the step does: play the chosen action, skip the row, or forfeit the game.
+  const moves = new Uint8Array(numEnvs);
+  const keepFinal = config.finalObservations === true;
+  const packed = config.packedMasks === true;
+  const maskBytes = Math.ceil(numActions / 8);
+  let finalCount = 0;
   let baseSeed: number | string = config.seed ?? 0;
   const vec: VectorEnv = {
     numEnvs,
@@ -115,12 +151,21 @@ export function createVectorEnv(game: GameRef, config: VectorEnvConfig): VectorE
     teacherActions: new Int32Array(numEnvs).fill(-1),
     anchorActions: new Int32Array(numEnvs).fill(-1),
     potentials: new Float32Array(numEnvs * players),
+    actionMaskBits: new Uint8Array(packed ? numEnvs * maskBytes : 0),
+    maskBytes,
+    illegalActions: new Uint8Array(numEnvs),
+    finalObservations: new Float32Array(keepFinal ? numEnvs * observationSize : 0),
+    get finalCount() {
+      return finalCount;
+    },
     reset(seed) {
       if (seed !== undefined) baseSeed = seed;
       games.fill(0);
       vec.rewards.fill(0);
       vec.terminations.fill(0);
       vec.truncations.fill(0);
+      vec.illegalActions.fill(0);
+      finalCount = 0;
       for (let i = 0; i < numEnvs; i++) start(i);
     },
     step(actions) {
@@ -128,21 +173,41 @@ export function createVectorEnv(game: GameRef, config: VectorEnvConfig): VectorE
         throw new RuleError("bad-index", `step needs one action index per game (${numEnvs})`);
       }
       for (let i = 0; i < numEnvs; i++) {
+        const episode = episodes[i] as Episode;
+        const action = actions[i] as number;
+        if (action === NO_ACTION) {
+          moves[i] = SKIP;
+          continue;
+        }
         try {
-          chosen[i] = (episodes[i] as Episode).check(actions[i] as number);
+          chosen[i] = episode.check(action);
+          moves[i] = PLAY;
         } catch (error) {
-          if (error instanceof RuleError) throw new RuleError(error.code, `game ${i}: ${error.message}`);
-          throw error;
+          if (episode.forfeits(error)) moves[i] = FORFEIT;
+          else if (error instanceof RuleError) throw new RuleError(error.code, `game ${i}: ${error.message}`);
+          else throw error;
         }
       }
+      finalCount = 0;
       for (let i = 0; i < numEnvs; i++) {
+        const move = moves[i];
+        vec.illegalActions[i] = move === FORFEIT ? 1 : 0;
+        if (move === SKIP) {
+          vec.rewards.fill(0, i * players, (i + 1) * players);
+          vec.terminations[i] = 0;
+          vec.truncations[i] = 0;
+          continue;
+        }
         const episode = episodes[i] as Episode;
-        const status = episode.play(chosen[i] as ActionBase);
+        const mover = episode.actor;
+        if (move === FORFEIT) episode.forfeit();
+        const status = move === FORFEIT ? "terminated" : episode.play(chosen[i] as ActionBase);
         episode.writeRewards(vec.rewards, i * players);
         vec.terminations[i] = status === "terminated" ? 1 : 0;
         vec.truncations[i] = status === "truncated" ? 1 : 0;
         if (status === "running") publish(i);
         else {
+          if (keepFinal) episode.observeSeat(mover, vec.finalObservations, finalCount++ * observationSize);
           games[i] = (games[i] as number) + 1;
           start(i);
         }
@@ -165,6 +230,7 @@ export function createVectorEnv(game: GameRef, config: VectorEnvConfig): VectorE
     vec.agentSelection[i] = episode.actor;
     vec.episodeSteps[i] = episode.steps;
     episode.writeActor(vec.observations, i * observationSize, vec.actionMasks, i * numActions);
+    if (packed) episode.writeMaskBits(vec.actionMaskBits, i * maskBytes, maskBytes);
     if (teacher) vec.teacherActions[i] = episode.teacherIndex();
     if (anchor) vec.anchorActions[i] = episode.anchorIndex();
     if (config.potentials) episode.writePotentials(vec.potentials, i * players);

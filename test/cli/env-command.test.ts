@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { encodeFrame, type Frame, FrameReader, FrameSyntaxError } from "../../src/cli/env-frames.js";
 import { main } from "../../src/cli/main.js";
-import { createVectorEnv } from "../../src/rl/index.js";
+import { createVectorEnv, NO_ACTION } from "../../src/rl/index.js";
 import { runCli } from "./run-cli.js";
 
 /** A `backroom env` run in this process, driven frame by frame through its standard streams. */
@@ -109,6 +109,97 @@ describe("backroom env", () => {
     expect(short.header.error).toMatchObject({ kind: "request", code: "bad-request" });
     env.input.end();
     expect(await env.exit).toBe(0);
+  });
+
+  it("answers spaces with the observation's bounds, and plays one game with a reset's options", async () => {
+    const env = startEnv(["slush-fund", "--players", "3", "--seed", "7"]);
+    const hello = (await env.next()).header;
+    const spaces = await env.request({ cmd: "spaces" });
+    const { observationLow, observationHigh } = arrays(spaces);
+    const encoding = createVectorEnv("slush-fund", { players: 3, numEnvs: 1 }).encoding;
+    expect(spaces.header).toMatchObject({
+      numActions: hello.numActions,
+      observationSize: hello.observationSize,
+    });
+    expect(observationLow).toEqual(encoding.observationLow);
+    expect(observationHigh).toEqual(encoding.observationHigh);
+    await env.request({ cmd: "reset", seed: 1, options: { thiefTakes: "any" } });
+    expect((await env.request({ cmd: "state" })).header.state).toMatchObject({
+      options: { thiefTakes: "any" },
+    });
+    const bad = await env.request({ cmd: "reset", options: { thiefTakes: "all" } });
+    expect(bad.header.error).toMatchObject({ kind: "config", field: "options.thiefTakes" });
+    const notObject = await env.request({ cmd: "reset", options: 3 });
+    expect(notObject.header.error).toMatchObject({ kind: "config", field: "options" });
+    env.input.end();
+    expect(await env.exit).toBe(0);
+  });
+
+  it("loses a game on an illegal index with --illegal-action lose, and keeps final observations", async () => {
+    const env = startEnv([
+      "slush-fund",
+      ...["--players", "2", "--num-envs", "2", "--seed", "l", "--illegal-action", "lose"],
+      "--final-observations",
+    ]);
+    const hello = (await env.next()).header;
+    const numActions = hello.numActions as number;
+    const size = hello.observationSize as number;
+    const { actionMasks, agentSelection } = arrays(await env.request({ cmd: "reset" }));
+    const masks = actionMasks as Uint8Array;
+    const actions = Int32Array.from([masks.indexOf(0), NO_ACTION]);
+    const stepped = await env.request({ cmd: "step" }, actions);
+    const result = arrays(stepped);
+    expect(result.illegalActions).toEqual(Uint8Array.from([1, 0]));
+    expect(result.terminations).toEqual(Uint8Array.from([1, 0]));
+    const mover = (agentSelection as Int32Array)[0] as number;
+    expect(Array.from(result.rewards as Float32Array).slice(0, 2)).toEqual(
+      [0, 1].map((s) => (s === mover ? -1 : 0)),
+    );
+    expect(result.finalObservations).toHaveLength(size);
+    expect(Array.from(result.actionMasks as Uint8Array).slice(numActions)).toEqual(
+      Array.from(masks.slice(numActions)),
+    );
+    const vectorOptions = await env.request({ cmd: "reset", options: {} });
+    expect(vectorOptions.header.error).toMatchObject({ kind: "config", field: "options" });
+    env.input.end();
+    expect(await env.exit).toBe(0);
+    const refused = await runCli(["env", "slush-fund", "--illegal-action", "shrug"]);
+    expect(refused.code).toBe(2);
+    const single = await runCli(["env", "slush-fund", "--final-observations"]);
+    expect(single.code).toBe(2);
+    const packedSingle = await runCli(["env", "slush-fund", "--packed-masks"]);
+    expect(packedSingle.code).toBe(2);
+  });
+
+  it("sends the masks as bits with --packed-masks", async () => {
+    const plain = startEnv(["slush-fund", "--players", "2", "--num-envs", "2", "--seed", "p"]);
+    const packed = startEnv([
+      "slush-fund",
+      "--players",
+      "2",
+      "--num-envs",
+      "2",
+      "--seed",
+      "p",
+      "--packed-masks",
+    ]);
+    const numActions = (await plain.next()).header.numActions as number;
+    await packed.next();
+    const masks = arrays(await plain.request({ cmd: "reset" })).actionMasks as Uint8Array;
+    const result = arrays(await packed.request({ cmd: "reset" }));
+    expect(result.actionMasks).toBeUndefined();
+    const bits = result.actionMaskBits as Uint8Array;
+    const bytes = Math.ceil(numActions / 8);
+    expect(bits).toHaveLength(2 * bytes);
+    for (let i = 0; i < 2; i++) {
+      for (let k = 0; k < numActions; k++) {
+        expect(((bits[i * bytes + (k >> 3)] as number) >> (k & 7)) & 1).toBe(masks[i * numActions + k]);
+      }
+    }
+    plain.input.end();
+    packed.input.end();
+    expect(await plain.exit).toBe(0);
+    expect(await packed.exit).toBe(0);
   });
 
   it("seats the shipped learned policy as the opponents (fetched before the greeting)", async () => {

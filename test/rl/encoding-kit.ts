@@ -78,7 +78,18 @@ function checkObservation(
   const observation = encoding.observe(view);
   if (observation.length !== encoding.observationSize) fail(`observation of length ${observation.length}`);
   for (let i = 0; i < observation.length; i++) {
-    if (!Number.isFinite(observation[i])) fail(`observation[${i}] is ${observation[i]}`);
+    const value = observation[i] as number;
+    if (!Number.isFinite(value)) fail(`observation[${i}] is ${value}`);
+    // Within the declared bounds (the Box a Gymnasium or PettingZoo space is built from).
+    if (
+      !(value >= (encoding.observationLow[i] as number) && value <= (encoding.observationHigh[i] as number))
+    ) {
+      const segment = encoding.observationLayout.find((s) => i >= s.offset && i < s.offset + s.size);
+      fail(
+        `observation[${i}] (${segment?.name} + ${i - (segment?.offset ?? 0)}) is ${value}, outside ` +
+          `[${encoding.observationLow[i]}, ${encoding.observationHigh[i]}]`,
+      );
+    }
   }
   // Another full state with the same view must give the same observation.
   const resampled = game.viewFor(game.determinize(view, seed), view.viewer) as ViewBase;

@@ -33,6 +33,37 @@ describe("createEncoding", () => {
     }
   });
 
+  it("declares every observation value's bounds, float32 vectors spread from the segments' own", () => {
+    for (const id of encodedGameIds()) {
+      const game = games[id];
+      if (!game) throw new Error(id);
+      for (const players of [game.players.min, game.players.max]) {
+        const encoding = createEncoding(id, { players });
+        const { observationLow: low, observationHigh: high } = encoding;
+        expect(low).toBeInstanceOf(Float32Array);
+        expect([low.length, high.length]).toEqual([encoding.observationSize, encoding.observationSize]);
+        for (const segment of encoding.observationLayout) {
+          expect([segment.low.length, segment.high.length]).toEqual([segment.size, segment.size]);
+          for (let i = 0; i < segment.size; i++) {
+            const at = segment.offset + i;
+            // Never narrower than the segment's bound, and widened by at most 1e-5 of it.
+            expect(low[at]).toBeLessThanOrEqual(segment.low[i] as number);
+            expect(high[at]).toBeGreaterThanOrEqual(segment.high[i] as number);
+            expect(high[at]).toBeLessThanOrEqual((segment.high[i] as number) * (1 + 2e-5) + 1e-12);
+            expect(high[at]).toBeGreaterThan(low[at] as number);
+            expect(Number.isFinite(high[at])).toBe(true);
+          }
+        }
+      }
+    }
+    // A one-hot segment is bounded by 1, a scaled count by what the catalogue holds.
+    const slush = createEncoding("slush-fund", { players: 3 });
+    const phase = slush.observationLayout.find((segment) => segment.name === "phase");
+    expect(phase?.high.every((bound) => bound === 1)).toBe(true);
+    const scandals = slush.observationLayout.find((segment) => segment.name === "scandals");
+    expect(scandals?.high[0]).toBeGreaterThan(1);
+  });
+
   it("validates the configuration like setup does", () => {
     expect(() => createEncoding("slush-fund", { players: 5 })).toThrow(ConfigError);
     expect(() => createEncoding("slush-fund", { players: 3, options: { thiefTakes: "all" } })).toThrow(

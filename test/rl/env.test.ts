@@ -3,7 +3,7 @@ import { rolloutEvaluators } from "../../src/bots/heuristic.js";
 import { outcomeRewards } from "../../src/bots/rewards.js";
 import { ConfigError, createRandom, type Outcome, RuleError } from "../../src/core/index.js";
 import { getGame } from "../../src/games/registry.js";
-import { type AecEnv, createEnv, createVectorEnv, encodedGameIds } from "../../src/rl/index.js";
+import { type AecEnv, createEnv, createVectorEnv, encodedGameIds, NO_ACTION } from "../../src/rl/index.js";
 
 /** A uniformly random legal index of a mask. */
 function pickLegal(
@@ -138,6 +138,57 @@ describe("AEC environment", () => {
     expect(() => createEnv("slush-fund", { players: 3, maxSteps: 0 })).toThrow(ConfigError);
   });
 
+  it("reset(seed) restarts the unseeded sequence from that seed", () => {
+    const env = createEnv("slush-fund", { players: 3, seed: 1 });
+    env.reset("s");
+    env.reset();
+    expect(env.state()).toEqual(createEnv("slush-fund", { players: 3, seed: "s/1" }).state());
+    env.reset();
+    expect(env.state()).toEqual(createEnv("slush-fund", { players: 3, seed: "s/2" }).state());
+  });
+
+  it("reset options play one game with other rules, and refuse bad ones or other spaces", () => {
+    const env = createEnv("slush-fund", { players: 3, seed: 1 });
+    env.reset(2, { thiefTakes: "any", timeCardsToEnd: 4 });
+    const optioned = env.state() as { options: { thiefTakes: string; timeCardsToEnd: number } };
+    expect(optioned.options).toMatchObject({ thiefTakes: "any", timeCardsToEnd: 4 });
+    expect(optioned).toEqual(
+      createEnv("slush-fund", {
+        players: 3,
+        seed: 2,
+        options: { thiefTakes: "any", timeCardsToEnd: 4 },
+      }).state(),
+    );
+    playOut(env, "options");
+    env.reset(2);
+    expect((env.state() as { options: { thiefTakes: string } }).options.thiefTakes).toBe("top");
+    const before = JSON.stringify(env.state());
+    expect(() => env.reset(3, { thiefTakes: "all" })).toThrow(
+      expect.objectContaining({ field: "options.thiefTakes" }),
+    );
+    expect(() => env.reset(3, { deck: { scandal: 40 } })).toThrow(
+      expect.objectContaining({ field: "options" }),
+    );
+    expect(() => env.reset(3, [] as never)).toThrow(expect.objectContaining({ field: "options" }));
+    expect(JSON.stringify(env.state())).toBe(before);
+  });
+
+  it("illegalAction lose: an illegal index ends the game, its mover rewarded -1; a malformed one still throws", () => {
+    const env = createEnv("slush-fund", { players: 3, seed: 9, illegalAction: "lose" });
+    const mover = env.agentSelection;
+    expect(() => env.step(env.numActions)).toThrow(RuleError);
+    expect(() => env.step(1.5)).toThrow(RuleError);
+    const illegal = env.last().actionMask.indexOf(0);
+    env.step(illegal);
+    expect(env.terminations).toEqual([true, true, true]);
+    expect(env.rewards).toEqual([0, 1, 2].map((seat) => (seat === mover ? -1 : 0)));
+    expect(env.infos[0]).toEqual({ illegalAction: true, forfeitedBy: mover, action: illegal });
+    expect(playOut(env, "forfeit")).toBe(3);
+    expect(() => createEnv("slush-fund", { players: 3, illegalAction: "shrug" as never })).toThrow(
+      expect.objectContaining({ field: "illegalAction" }),
+    );
+  });
+
   it("rank rewards give first place 1 and last place 0", () => {
     const env = createEnv("slush-fund", { players: 3, seed: 12, reward: "rank" });
     playOut(env, "rank");
@@ -221,6 +272,87 @@ describe("vector environment", () => {
     expect(() => vec.step(new Int32Array(2))).toThrow(RuleError);
     expect([0, 1, 2].map((i) => JSON.stringify(vec.state(i)))).toEqual(before);
     expect(() => createVectorEnv("slush-fund", { players: 2, numEnvs: 0 })).toThrow(ConfigError);
+  });
+
+  it("NO_ACTION leaves a row as it is; final observations keep the mover's last view of each ended game", () => {
+    const numEnvs = 3;
+    const vec = createVectorEnv("slush-fund", {
+      players: 2,
+      numEnvs,
+      seed: "f",
+      maxSteps: 30,
+      finalObservations: true,
+      illegalAction: "lose",
+    });
+    const singles = Array.from({ length: numEnvs }, (_, i) =>
+      createEnv("slush-fund", { players: 2, seed: `f/${i}/0`, maxSteps: 30, illegalAction: "lose" }),
+    );
+    const games = new Array<number>(numEnvs).fill(0);
+    const random = createRandom("final");
+    const actions = new Int32Array(numEnvs);
+    let checked = 0;
+    let forfeits = 0;
+    for (let step = 0; step < 120; step++) {
+      for (let i = 0; i < numEnvs; i++) {
+        actions[i] = pickLegal(vec.actionMasks, random, i * vec.numActions, vec.numActions);
+      }
+      actions[1] = NO_ACTION;
+      if (step % 11 === 3) actions[0] = vec.actionMasks.indexOf(0, 0);
+      const held = vec.observations.slice(vec.observationSize, 2 * vec.observationSize);
+      vec.step(actions);
+      expect(vec.observations.slice(vec.observationSize, 2 * vec.observationSize)).toEqual(held);
+      expect([vec.rewards[2], vec.rewards[3], vec.terminations[1], vec.truncations[1]]).toEqual([0, 0, 0, 0]);
+      let final = 0;
+      for (const i of [0, 2]) {
+        const single = singles[i] as AecEnv;
+        const mover = single.agentSelection;
+        single.step(actions[i] as number);
+        expect(vec.illegalActions[i]).toBe(single.infos[0]?.illegalAction ? 1 : 0);
+        if (vec.illegalActions[i]) forfeits++;
+        if (!vec.terminations[i] && !vec.truncations[i]) continue;
+        const row = vec.finalObservations.subarray(
+          final * vec.observationSize,
+          (final + 1) * vec.observationSize,
+        );
+        expect(Array.from(row)).toEqual(Array.from(single.observe(mover).observation));
+        final++;
+        checked++;
+        games[i] = (games[i] as number) + 1;
+        singles[i] = createEnv("slush-fund", {
+          players: 2,
+          seed: `f/${i}/${games[i]}`,
+          maxSteps: 30,
+          illegalAction: "lose",
+        });
+      }
+      expect(vec.finalCount).toBe(final);
+    }
+    expect(checked).toBeGreaterThan(3);
+    expect(forfeits).toBeGreaterThan(0);
+    expect(vec.episodeSteps[1]).toBe(0);
+    expect(createVectorEnv("slush-fund", { players: 2, numEnvs: 1 }).finalObservations).toHaveLength(0);
+  });
+
+  it("packed masks hold the same mask as bits, row by row", () => {
+    const vec = createVectorEnv("kohle-kies-knete", {
+      players: 3,
+      numEnvs: 3,
+      seed: "bits",
+      packedMasks: true,
+    });
+    const random = createRandom("bits");
+    const actions = new Int32Array(3);
+    expect(vec.maskBytes).toBe(Math.ceil(vec.numActions / 8));
+    for (let step = 0; step < 40; step++) {
+      for (let i = 0; i < 3; i++) {
+        for (let k = 0; k < vec.numActions; k++) {
+          const bit = ((vec.actionMaskBits[i * vec.maskBytes + (k >> 3)] as number) >> (k & 7)) & 1;
+          expect(bit).toBe(vec.actionMasks[i * vec.numActions + k]);
+        }
+        actions[i] = pickLegal(vec.actionMasks, random, i * vec.numActions, vec.numActions);
+      }
+      vec.step(actions);
+    }
   });
 
   it("a seeded reset is reproducible", () => {

@@ -3,13 +3,18 @@
  * coalition proposal is a bit set of seats relative to the proposer.
  */
 import {
+  ALLOWANCE,
   type CampaignState,
   type CampaignView,
   GROUPS,
+  IDEOLOGIES,
   IDEOLOGY_IDS,
+  PAID_VACATION,
   PRESIDENT_CARDS,
+  REPUBLICAN_THRESHOLD_BONUS,
   ROLL_TOKENS,
   SEQUENCE_TO_WIN,
+  THRESHOLD_MODIFIERS,
   TOTAL_SEATS,
 } from "../../games/campaign/index.js";
 import { actor, currentStep, type Step } from "../../games/campaign/steps.js";
@@ -68,83 +73,149 @@ export const campaignEncoding: GameEncodingSpec<CampaignState, CampaignView> = {
   },
 };
 
+/**
+ * The most money any one place can hold in a game of `maxRounds` terms: every dollar the bank can
+ * pay, since money only moves between seats and the attempt after that. The bank pays the starting
+ * treasuries, each turn's income (a party's contributions, every group's, and the Communists' one
+ * per Big Business group), one presidential allowance and at most one president card a term (a
+ * Paid Vacation, at most).
+ */
+function campaignMoneyBound(players: number, maxRounds: number): number {
+  const ideologies = Object.values(IDEOLOGIES);
+  const start = Math.max(...ideologies.map((i) => i.contributions + i.electability));
+  const income =
+    Math.max(...ideologies.map((i) => i.contributions)) +
+    GROUPS.reduce((sum, group) => sum + group.contributions, 0) +
+    G;
+  const terms = maxRounds + 1;
+  return players * start + terms * (players * income + ALLOWANCE + PAID_VACATION);
+}
+
 function campaignObserver(initial: CampaignState, n: number): Observer<CampaignView> {
   const maxRounds = initial.options.maxRounds;
   const formationLimit = initial.options.formationLimit;
+  const money = campaignMoneyBound(n, maxRounds);
+  const ideologies = Object.values(IDEOLOGIES);
+  const modifiers = Object.values(THRESHOLD_MODIFIERS) as number[];
+  const spoiledMost = 6;
+  // Seat-loss threshold: groups held + electability + Republican bonus + Spoiled ballots + card modifiers.
+  const thresholdLow =
+    Math.min(...ideologies.map((i) => i.electability)) -
+    spoiledMost +
+    modifiers.filter((m) => m < 0).reduce((sum, m) => sum + m, 0);
+  const thresholdHigh =
+    G +
+    Math.max(...ideologies.map((i) => i.electability)) +
+    REPUBLICAN_THRESHOLD_BONUS +
+    spoiledMost +
+    modifiers.filter((m) => m > 0).reduce((sum, m) => sum + m, 0);
+  const ones = (size: number) => new Array<number>(size).fill(1);
+  const zeros = (size: number) => new Array<number>(size).fill(0);
+  const dollars = money * MONEY_SCALE;
+  // A streak grows by one government a term at most.
+  const streak = (maxRounds + 1) / SEQUENCE_TO_WIN;
+  // Each take in an auction costs a dollar or more, so a seat takes at most `money` times.
   const layout = new LayoutBuilder();
-  const step = layout.add("step", STEPS.length, `one-hot: the decision waited for (${STEPS.join(", ")})`);
-  const acting = layout.add("actor", n, "one-hot: the seat to act, relative to the observer");
-  const round = layout.add("round", 1, "round / round limit");
-  const leader = layout.add("leader", n, "one-hot: the first player of the term, relative");
+  const step = layout.add("step", STEPS.length, `one-hot: the decision waited for (${STEPS.join(", ")})`, 1);
+  const acting = layout.add("actor", n, "one-hot: the seat to act, relative to the observer", 1);
+  const round = layout.add("round", 1, "round / round limit", 1);
+  const leader = layout.add("leader", n, "one-hot: the first player of the term, relative", 1);
   const ideology = layout.add(
     "ideology",
     n * IDEOLOGY_IDS.length,
     `per relative seat: one-hot of ${IDEOLOGY_IDS.join(", ")}`,
+    1,
   );
-  const treasury = layout.add("treasury", n, "per relative seat: money / $50");
-  const seats = layout.add("seats", n + 1, "per relative seat: seats / 15; then the middle's seats / 15");
+  const treasury = layout.add("treasury", n, "per relative seat: money / $50", dollars);
+  const seats = layout.add("seats", n + 1, "per relative seat: seats / 15; then the middle's seats / 15", 1);
   const groups = layout.add(
     "groups",
     G * (n + 2),
     "per group (card id order): one-hot of its holder (relative seat), face up in the row, or known at the deck's bottom",
+    1,
   );
-  const decks = layout.add("decks", 2, "group deck / 28; president deck / 17");
-  const discard = layout.add("president-discard", CARDS, "per president card: 1 when discarded");
-  const hand = layout.add("president-hand", CARDS, "per president card: 1 when the observer keeps it");
-  const hands = layout.add("hand-sizes", n, "per relative seat: kept president cards");
+  const decks = layout.add("decks", 2, "group deck / 28; president deck / 17", 1);
+  const discard = layout.add("president-discard", CARDS, "per president card: 1 when discarded", 1);
+  const hand = layout.add("president-hand", CARDS, "per president card: 1 when the observer keeps it", 1);
+  const hands = layout.add("hand-sizes", n, "per relative seat: kept president cards", CARDS);
   const active = layout.add(
     "active-cards",
     n * CARDS,
     "per relative seat: president cards face up before it",
+    1,
   );
-  const spoiled = layout.add("spoiled", n, "per relative seat: the Spoiled ballots die / 6");
+  const spoiled = layout.add("spoiled", n, "per relative seat: the Spoiled ballots die / 6", 1, -1);
   const sequences = layout.add(
     "sequences",
     n * SEQUENCE_TO_WIN * KINDS.length,
     `per relative seat: its last ${SEQUENCE_TO_WIN} governments, newest first, one-hot of coalition, minority, majority`,
+    1,
   );
   const streaks = layout.add(
     "streaks",
     4,
     "coalition, no-business, all-business streaks / 6; veto used this term",
+    [streak, streak, streak, 1],
   );
   const auction = layout.add(
     "auction",
     1 + 1 + 2 + n + n + 1 + TOKENS * (n + 1) + 1,
     "present, seats left / 15, election or formation, opener and bidder (relative), passes / players, " +
       "per roll token its holder (relative seat, or free last), taking turns / 5",
+    [...ones(4 + 2 * n + 1 + TOKENS * (n + 1)), money / 5],
   );
   const formation = layout.add(
     "formation",
     1 + n + 1 + 1 + 1 + n + n + n + n,
     "present, turn (relative), passes / players, actions / limit, proposal present, proposer, members, answerer, " +
       "seat releasing (all relative)",
+    1,
   );
   const government = layout.add(
     "government",
     1 + KINDS.length + n + n,
     "present, kind, members (relative bits), president",
+    1,
   );
   const turnAt = layout.add(
     "turn",
     1 + n + 1 + STAGES.length,
     "present, active seat (relative), turns done / players, stage (capture, cross, seat-loss)",
+    1,
   );
   const attempt = layout.add(
     "attempt",
     1 + 2 + G + n + ATTEMPT_STEPS.length + 1 + 1 + G + 1 + n + n + n,
     "present, capture or cross, group one-hot, defender (relative), step, deal made, dollars / $50, committed groups, " +
       "interference / $50, per relative seat its side (−1, 0, +1), interferer (relative), per relative seat money paid / $50",
+    [
+      ...ones(1 + 2 + G + n + ATTEMPT_STEPS.length + 1),
+      dollars,
+      ...ones(G),
+      dollars,
+      ...ones(n),
+      ...ones(n),
+      ...new Array<number>(n).fill(dollars),
+    ],
+    [
+      ...zeros(1 + 2 + G + n + ATTEMPT_STEPS.length + 1 + 1 + G),
+      -dollars,
+      ...new Array<number>(n).fill(-1),
+      ...zeros(2 * n),
+    ],
   );
   const seatLoss = layout.add(
     "seat-loss",
     1 + 1 + 1 + n,
     "present, threshold / 12, lowered / 12, lowerer (relative)",
+    [1, thresholdHigh * ROLL_SCALE, money * ROLL_SCALE, ...ones(n)],
+    [0, Math.min(0, thresholdLow * ROLL_SCALE), 0, ...zeros(n)],
   );
   const pardon = layout.add(
     "pardon",
     1 + n + LOSSES.length + 1 + n + G,
     "present, seat (relative), loss kind, seats lost / 15, gainer (relative), raided group",
+    1,
   );
 
   return {

@@ -138,52 +138,85 @@ function kkkObserver(initial: KkkState, n: number): Observer<KkkView> {
   const maxTurns = initial.options.maxTurns;
   const limit = initial.options.negotiationLimit;
   const offerSize = 1 + F + F + 1 + 1;
+  // Money comes only from the bank's payouts (dividends × the tile's value), and a price is at most one.
+  const maxDividends = Math.max(...initial.spaces.map((space) => space.dividends));
+  const maxPayout = maxDividends * Math.max(...initial.options.tileValues);
+  const bankTotal = initial.options.tileValues.reduce((sum, value) => sum + maxDividends * value, 0);
+  const clanCounts = COPIES.slice(0, F).map((copies) => copies * COUNT_SCALE);
+  const ones = (size: number) => new Array<number>(size).fill(1);
+  const maxInvestors = Math.max(...initial.spaces.map((space) => space.investors));
   const layout = new LayoutBuilder();
-  const phase = layout.add("phase", PHASES.length, `one-hot: ${PHASES.join(", ")}`);
-  const turn = layout.add("turn", n, "one-hot: the active seat, relative to the observer");
-  const rolled = layout.add("rolled", 1, "1 when the active seat has rolled");
-  const failedBoss = layout.add("failed-boss", n, "one-hot: the Boss of a deal that just failed, relative");
-  const marker = layout.add("marker", spaces, "one-hot: the dollar marker's space");
-  const board = layout.add("tiles", spaces, "per space: the deal tile's number / tiles, 0 while open");
-  const progress = layout.add("progress", 2, "tiles placed / tiles; turns played / turn limit");
-  const deck = layout.add("deck", 1, "cards in the deck / 98");
+  const phase = layout.add("phase", PHASES.length, `one-hot: ${PHASES.join(", ")}`, 1);
+  const turn = layout.add("turn", n, "one-hot: the active seat, relative to the observer", 1);
+  const rolled = layout.add("rolled", 1, "1 when the active seat has rolled", 1);
+  const failedBoss = layout.add(
+    "failed-boss",
+    n,
+    "one-hot: the Boss of a deal that just failed, relative",
+    1,
+  );
+  const marker = layout.add("marker", spaces, "one-hot: the dollar marker's space", 1);
+  const board = layout.add("tiles", spaces, "per space: the deal tile's number / tiles, 0 while open", 1);
+  const progress = layout.add("progress", 2, "tiles placed / tiles; turns played / turn limit", 1);
+  const deck = layout.add("deck", 1, "cards in the deck / 98", 1);
   const discard = layout.add(
     "discard",
     CLASSES,
     `discarded cards per class / copies (${CLASS_NAMES.join(", ")})`,
+    1,
   );
-  const own = layout.add("hand", CLASSES, "the observer's hand per class / 4");
-  const hands = layout.add("hand-sizes", n, "per relative seat: cards in hand / 12");
-  const money = layout.add("money", n, "per relative seat: money / $100M");
+  const own = layout.add(
+    "hand",
+    CLASSES,
+    "the observer's hand per class / 4",
+    COPIES.map((copies) => copies * COUNT_SCALE),
+  );
+  const hands = layout.add(
+    "hand-sizes",
+    n,
+    "per relative seat: cards in hand / 12",
+    CATALOG.cards.length * HAND_SCALE,
+  );
+  const money = layout.add("money", n, "per relative seat: money / $100M", bankTotal * MONEY_SCALE);
   const owners = layout.add(
     "investors",
     F * (n + 1),
     "per family: one-hot of its holder (relative seat, or the pool last)",
+    1,
   );
   const deal = layout.add(
     "deal",
     1 + spaces + 1 + n + F + F + 1,
     "open deal: present, space one-hot, payout / $100M, Boss (relative), the space's fixed families, " +
       "families of its choice groups, investors needed / 6",
+    [...ones(1 + spaces), maxPayout * MONEY_SCALE, ...ones(n + F + F), maxInvestors / F],
   );
-  const table = layout.add("deal-tables", n * F, "per relative seat: Clan cards on its table per family / 4");
-  const travel = layout.add("travel", F, "per family: 1 when a Travel card covers that Investor");
+  const table = layout.add(
+    "deal-tables",
+    n * F,
+    "per relative seat: Clan cards on its table per family / 4",
+    clanCounts,
+  );
+  const travel = layout.add("travel", F, "per family: 1 when a Travel card covers that Investor", 1);
   const offers = layout.add(
     "offers",
     n * offerSize,
     "per relative seat: offer present, offered Investors per family, offered Clan cards per family / 4, price / $100M, accepted",
+    [1, ...ones(F), ...clanCounts, maxPayout * MONEY_SCALE, 1],
   );
-  const passed = layout.add("passed", n, "per relative seat: passed since the last change");
-  const count = layout.add("deal-count", 1, "counted actions in the deal / negotiation limit");
+  const passed = layout.add("passed", n, "per relative seat: passed since the last change", 1);
+  const count = layout.add("deal-count", 1, "counted actions in the deal / negotiation limit", 1);
   const picking = layout.add(
     "picking",
     1 + F + F,
     "the Boss naming used cards: present, Investors, Clan cards per family / 4",
+    [1, ...ones(F), ...clanCounts],
   );
   const window = layout.add(
     "stop-window",
     1 + WINDOW_KINDS.length + n + TARGET_KINDS.length + F + n + 1,
     "a card waiting for Stop: present, kind, player (relative), target kind, target family, answering seat (relative), last action was a Stop",
+    1,
   );
 
   return {

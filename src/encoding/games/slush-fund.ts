@@ -121,36 +121,55 @@ function slushFundObserver(
   const inverseCopies = copies.map((n) => (n > 0 ? 1 / n : 0));
   const perSet = copies.map(() => 1 / SET_SIZE);
   const pileSize = PILE_FIXED + CLASSES + players;
+  // A pile holds bribes (money and VP cards) and money moved by Transfers: at most every such card.
+  const pileCards = catalog.filter((card) => card.kind === "money" || card.kind === "vp").length;
+  const moneyCards = catalog.filter((card) => card.kind === "money").length;
+  const allMoney = catalog.reduce((sum, card) => sum + (card.kind === "money" ? card.value : 0), 0);
+  const pileHigh = [
+    pileCards * PILE_SCALE,
+    allMoney * MONEY_SCALE,
+    moneyCards * PILE_SCALE,
+    (copies[VP_CLASS] as number) * PILE_SCALE,
+    pileCards * PILE_SCALE,
+    ...new Array<number>(1 + CLASSES + players).fill(1),
+  ];
+  const scandalCards = copies[DECK_ENTRIES.indexOf("scandal")] as number;
   const layout = new LayoutBuilder();
-  const phase = layout.add("phase", PHASES.length, `one-hot: ${PHASES.join(", ")}`);
+  const phase = layout.add("phase", PHASES.length, `one-hot: ${PHASES.join(", ")}`, 1);
   const turn = layout.add(
     "turn",
     players,
     "one-hot: the seat to act, relative to the observer (all 0 once over)",
+    1,
   );
-  const deck = layout.add("deck", 1, "cards left in the deck / deck size");
-  const time = layout.add("time", 1, "Time cards revealed / Time cards that end the game");
-  const revealed = layout.add("revealed", CLASSES, "revealed cards per deck entry / 3");
-  const set = layout.add("set", CLASSES, "the current set's cards per deck entry / 3");
-  const fund = layout.add("fund", CLASSES, "slush fund cards per deck entry / copies of the entry");
+  const deck = layout.add("deck", 1, "cards left in the deck / deck size", 1);
+  // The game ends on the Time card that reaches the limit: no more are ever laid aside.
+  const time = layout.add("time", 1, "Time cards revealed / Time cards that end the game", 1);
+  // At most three cards are revealed or in the set at once.
+  const revealed = layout.add("revealed", CLASSES, "revealed cards per deck entry / 3", 1);
+  const set = layout.add("set", CLASSES, "the current set's cards per deck entry / 3", 1);
+  const fund = layout.add("fund", CLASSES, "slush fund cards per deck entry / copies of the entry", 1);
   const removed = layout.add(
     "removed",
     CLASSES,
     "cards out of the game per deck entry / copies of the entry",
+    1,
   );
-  const scandals = layout.add("scandals", P, "scandals per politician / 5");
-  const fallen = layout.add("fallen", P, "1 for a politician removed by scandals");
+  const scandals = layout.add("scandals", P, "scandals per politician / 5", scandalCards * SCANDAL_SCALE);
+  const fallen = layout.add("fallen", P, "1 for a politician removed by scandals", 1);
   const piles = layout.add(
     "piles",
     P * players * pileSize,
     `per politician (President first), per seat relative to the observer: cards / 10, visible money / $100K, ` +
       `visible money cards / 10, visible VP cards / 10, hidden cards / 10, 1 when the whole pile is visible, ` +
       `one-hot of the top card's deck entry (${CLASSES}), and per relative seat 1 when that seat spied on it (${players})`,
+    pileHigh,
   );
   const target = layout.add(
     "target",
     P + players,
     "the pile a Thief looked into: politician one-hot, owner relative to the observer",
+    1,
   );
   return {
     size: layout.size,

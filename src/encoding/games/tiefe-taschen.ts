@@ -47,65 +47,93 @@ export const tiefeTaschenEncoding: GameEncodingSpec<TiefeTaschenState, TiefeTasc
         moveBribe: { target: other },
         revealBribe: { briber: other },
       },
-      observer: tiefeTaschenObserver(valueIndex, moneyCards, players),
+      observer: tiefeTaschenObserver(valueIndex, copies, players),
     };
   },
 };
 
-function tiefeTaschenObserver(
-  valueIndex: Int8Array,
-  moneyCards: number,
-  n: number,
-): Observer<TiefeTaschenView> {
+function tiefeTaschenObserver(valueIndex: Int8Array, copies: number, n: number): Observer<TiefeTaschenView> {
+  const moneyCards = VALUES * copies;
+  /** Every Mio in the game: `copies` cards of each value 1..5. */
+  const allMio = (copies * VALUES * (VALUES + 1)) / 2;
   const bribeSize = 1 + n + DEMANDS.length + 1 + VALUES;
   const layout = new LayoutBuilder();
-  const phase = layout.add("phase", PHASES.length, `one-hot: ${PHASES.join(", ")}`);
-  const period = layout.add("period", 1, "period / (money cards / players), about 1 at the latest end");
-  const president = layout.add("president", n, "one-hot: the president, relative to the observer");
-  const active = layout.add("active", n, "per relative seat: 1 while not resigned this period");
-  const treasury = layout.add("treasury", 1, "treasury cards / money cards");
-  const bankruptcy = layout.add("bankruptcy", 2, "1 when the bankruptcy card was shown; 1 when bankrupt");
-  const unassigned = layout.add("pool", VALUES, "unassigned pool cards per value (1..5 Mio) / players");
-  const assigned = layout.add("assigned", n, "per relative seat: Mio the president assigned to it / 10");
-  const takeBacks = layout.add("take-backs", 1, "take-backs used / pool size");
-  const own = layout.add("own-money", VALUES, "the observer's money cards per value / 10");
-  const stacks = layout.add("stacks", 2 * n, "per relative seat: money cards / 10, known Mio / 50");
+  const phase = layout.add("phase", PHASES.length, `one-hot: ${PHASES.join(", ")}`, 1);
+  const period = layout.add("period", 1, "period / (money cards / players), about 1 at the latest end", 1);
+  const president = layout.add("president", n, "one-hot: the president, relative to the observer", 1);
+  const active = layout.add("active", n, "per relative seat: 1 while not resigned this period", 1);
+  const treasury = layout.add("treasury", 1, "treasury cards / money cards", (moneyCards + 1) / moneyCards);
+  const bankruptcy = layout.add("bankruptcy", 2, "1 when the bankruptcy card was shown; 1 when bankrupt", 1);
+  const unassigned = layout.add(
+    "pool",
+    VALUES,
+    "unassigned pool cards per value (1..5 Mio) / players",
+    Math.min(copies, n) / n,
+  );
+  const assigned = layout.add(
+    "assigned",
+    n,
+    "per relative seat: Mio the president assigned to it / 10",
+    (VALUES * n) / 10,
+  );
+  const takeBacks = layout.add("take-backs", 1, "take-backs used / pool size", 1);
+  const own = layout.add("own-money", VALUES, "the observer's money cards per value / 10", copies / 10);
+  const stacks = layout.add("stacks", 2 * n, "per relative seat: money cards / 10, known Mio / 50", [
+    moneyCards * STACK_SCALE,
+    allMio * MIO_SCALE,
+  ]);
   const known = layout.add(
     "known-money",
     VALUES * n,
     "per relative seat: cards per value known in its stack / 10",
+    copies / 10,
   );
-  const hasCard = layout.add("has-card", n, "per relative seat: 1 when an action card lies in front of it");
+  const hasCard = layout.add(
+    "has-card",
+    n,
+    "per relative seat: 1 when an action card lies in front of it",
+    1,
+  );
   const chosen = layout.add(
     "chosen",
     ACTION_CARDS.length,
     `one-hot: the observer's action card (${ACTION_CARDS.join(", ")})`,
+    1,
   );
   const investigator = layout.add(
     "investigators",
     n * n,
     "per relative seat: one-hot of the seat its investigator stands before, relative to the observer",
+    1,
   );
   const bribes = layout.add(
     "bribes",
     n * TOKENS.length * bribeSize,
     `per relative briber, per token (${TOKENS.join(", ")}): placed, target one-hot (relative), demand one-hot ` +
       `(${DEMANDS.join(", ")}), face up, the card's value one-hot when visible`,
+    1,
   );
   const pending = layout.add(
     "pending",
     1 + n + TOKENS.length + DEMANDS.length + n + 1,
     "a bribe waiting for its money: present, briber (relative), token, demand, target (relative), face up",
+    1,
   );
-  const done = layout.add("done", n, "per relative seat: declared done in the free negotiation");
-  const finalChosen = layout.add("final-chosen", n, "per relative seat: made the final choice");
+  const done = layout.add("done", n, "per relative seat: declared done in the free negotiation", 1);
+  const finalChosen = layout.add("final-chosen", n, "per relative seat: made the final choice", 1);
   const negotiation = layout.add(
     "negotiation",
     2,
     "changes / limit; changes left / (4 × players), at most 4",
+    [1, 4],
   );
-  const orderTurn = layout.add("order-turn", n, "one-hot: the seat in turn in the ordered form, relative");
-  const touched = layout.add("touched", 3, "ordered form: investigator, agree token, reject token touched");
+  const orderTurn = layout.add("order-turn", n, "one-hot: the seat in turn in the ordered form, relative", 1);
+  const touched = layout.add(
+    "touched",
+    3,
+    "ordered form: investigator, agree token, reject token touched",
+    1,
+  );
   const cardsPerPeriod = moneyCards / n;
 
   return {
