@@ -9,6 +9,7 @@ import { ConfigError } from "../core/errors.js";
 import type { AnyGame } from "../core/game.js";
 import { games } from "../games/registry.js";
 import { ACTOR_ORDERS, type ActorOrder, opponentBotNames } from "../rl/index.js";
+import { readShippedPolicy } from "../sim/shipped-policies.js";
 import { intOption, parseOptions, UsageError } from "./args.js";
 import { FrameReader, FrameSyntaxError } from "./env-frames.js";
 import { parseOpponentsFlag, parseTeacherFlag } from "./env-opponents.js";
@@ -78,7 +79,7 @@ async function configure(args: readonly string[], flags: Flags): Promise<Session
   const anchor = parseTeacherFlag(flags.anchor, "anchor");
   const botNames = opponentBotNames(opponents, teacher, anchor);
   const botSettings = withPolicyFiles({}, botNames);
-  await loadBots(game, botNames, players);
+  await loadBots(game, botNames, players, readShippedPolicy);
   return openSession(game, {
     players,
     options,
