@@ -5,15 +5,16 @@
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { buildProblem } from "./build-marker.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const say = (line) => process.stderr.write(`npm start: ${line}\n`);
-const problem = buildProblem(root);
-if (problem === undefined) {
-  say("dist/ holds a complete build of the current sources; running a bot tournament of the four games");
+// Before anything else (loading and checking take a moment on a busy machine).
+say("a bot tournament of the four games, after building the command line unless dist/ holds a fresh build");
+const { buildProblem } = await import("./build-marker.mjs");
+const root = fileURLToPath(new URL("..", import.meta.url));
+if (buildProblem(root) === undefined) {
+  say("dist/ holds a complete build of the current sources: no build needed");
 } else {
-  say("building the library and the command line (tsup), then running a bot tournament of the four games");
+  say("building the library and the command line (tsup)");
   const started = performance.now();
   rmSync(`${root}dist`, { recursive: true, force: true });
   const build = spawnSync("npx", ["--no-install", "tsup", "--silent", "--no-dts"], {
