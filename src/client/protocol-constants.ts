@@ -30,6 +30,7 @@ export const SERVER_ERROR_CODES = [
   "seat-left",
   "match-not-finished",
   "not-found",
+  "upgrade-required",
   "too-large",
   "uri-too-long",
   "unsupported-media-type",

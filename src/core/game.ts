@@ -4,11 +4,11 @@
 import { Immer } from "immer";
 import { type ActionSchema, checkAction } from "./actions.js";
 import { freezePlain } from "./draft.js";
-import { ConfigError, RuleError } from "./errors.js";
+import { ConfigError, RuleError, SHARED_RULE_CODES } from "./errors.js";
 import type { Locale, LocaleOption } from "./i18n/locale.js";
 import type { RngState } from "./rng.js";
 import type { Seat } from "./seat.js";
-import { settle, workingCopy } from "./settle.js";
+import { copyOnAccess } from "./settle.js";
 
 export type { Seat } from "./seat.js";
 
@@ -61,6 +61,8 @@ export interface Game<S extends StateBase, A extends ActionBase, V extends ViewB
   readonly defaultOptions: O;
   /** The field specs of each action type (set by `defineGame`; the research encoding is built from it). */
   readonly actionSchema?: ActionSchema;
+  /** Every rule-error code `validate` may return: the shared codes, then the game's own (set by `defineGame`). */
+  readonly ruleCodes?: readonly string[];
   /** Builds the initial state; throws `ConfigError` naming the field on bad configuration. */
   setup(config: SetupConfig<O>): S;
   /** The seats that may act now; `[]` once the game is over. */
@@ -106,9 +108,11 @@ export type AnyGame = Game<any, any, any, any>;
 
 /** What a game module supplies; `defineGame` derives the runners and the envelope checks from it. */
 export interface GameDefinition<S extends StateBase, A extends ActionBase, V extends ViewBase, O>
-  extends Omit<Game<S, A, V, O>, "apply" | "applyInPlace" | "validate" | "actionSchema"> {
+  extends Omit<Game<S, A, V, O>, "apply" | "applyInPlace" | "validate" | "actionSchema" | "ruleCodes"> {
   /** The field specs of each action type; the shared envelope check runs before `rules`. */
   readonly actionSchema: ActionSchema;
+  /** The game's own rule-error codes (`defineGame` puts the shared ones first). */
+  readonly ruleCodes?: readonly string[];
   /** The player count of a state (for the envelope's seat range). */
   playerCount(state: S): number;
   /** Optional: a more specific reason than "not-your-turn" for a seat outside `toAct` (e.g. resigned). */
@@ -133,11 +137,12 @@ export interface GameDefinition<S extends StateBase, A extends ActionBase, V ext
   loadLocale?(locale: Locale): Promise<void>;
   /**
    * Optional: run `apply` by copy instead of under immer. The recipe then runs in place on a working
-   * copy of the state, and the result shares every part that did not change with the input and is
-   * deep-frozen, as under immer (docs/architecture.md). For small states that an action touches in
-   * many places this runs 1.3 to 2.3 times as many actions per second; `constant` names the
-   * top-level fields no action ever writes into (such as the options): they are shared without
-   * copying, and frozen, so a recipe that writes into one throws.
+   * copy of the state that copies each top-level field on the recipe's first access to it (so the
+   * recipe must reach the state's fields by name, never spread or enumerate the state), and the
+   * result shares every part that did not change with the input and is deep-frozen, as under immer
+   * (docs/architecture.md). `constant` names the top-level fields no action ever writes into (such
+   * as the options): they are shared without copying, and frozen, so a recipe that writes into one
+   * throws.
    */
   readonly applyByCopy?: { readonly constant: readonly (keyof S & string)[] };
 }
@@ -168,7 +173,8 @@ export function defineGame<S extends StateBase, A extends ActionBase, V extends 
   };
   // The definition's functions as closure constants: every game's `validate` shares one body (and
   // V8's type feedback for it), so loads from `def` would see five object shapes and go megamorphic.
-  const { actionSchema, playerCount, rules, mutate, explainNotToAct, applyByCopy, ...contract } = def;
+  const { actionSchema, ruleCodes, playerCount, rules, mutate, explainNotToAct, applyByCopy, ...contract } =
+    def;
   const toAct = def.toAct;
   const validate = (state: S, action: unknown): RuleError | undefined => {
     try {
@@ -182,6 +188,7 @@ export function defineGame<S extends StateBase, A extends ActionBase, V extends 
       return new RuleError("malformed-action", `the action could not be checked: ${String(error)}`);
     }
   };
+  const byCopy = applyByCopy ? copyOnAccess(applyByCopy.constant) : undefined;
   const recipe = (draft: S, action: A): void => {
     (draft as unknown as { events: unknown[] }).events = [];
     mutate(draft, action);
@@ -189,15 +196,16 @@ export function defineGame<S extends StateBase, A extends ActionBase, V extends 
   return {
     ...contract,
     actionSchema,
+    ruleCodes: [...SHARED_RULE_CODES, ...(ruleCodes ?? [])],
     setup,
     validate,
     apply(state, action) {
       const error = validate(state, action);
       if (error) throw error;
-      if (applyByCopy) {
-        const work = workingCopy(state, applyByCopy.constant);
+      if (byCopy) {
+        const work = byCopy.workingCopy(state);
         recipe(work, action);
-        return settle(state, work);
+        return byCopy.settle(state, work);
       }
       return immer.produce(state, (draft) => {
         recipe(draft as S, action);

@@ -294,10 +294,17 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
   app.route({ ...ROUTES.record, handler: async (request: WithId) => registry.record(request.params.id) });
   await registerTables(app, options.web, publicUrl, log);
   // A copy of the schema: @fastify/websocket marks the one it is given hidden from OpenAPI generators.
-  app.get(
-    ROUTES.socket.url,
-    { websocket: true, schema: { ...ROUTES.socket.schema } },
-    (socket, request: WithId) => {
+  app.route({
+    method: "GET",
+    url: ROUTES.socket.url,
+    schema: { ...ROUTES.socket.schema },
+    // A plain request (no upgrade) is answered like every refusal: 404 for no such match, else 426.
+    handler: async (request: WithId, reply) => {
+      await registry.summary(request.params.id);
+      reply.header("upgrade", "websocket");
+      throw new HttpError(426, "upgrade-required", "this route opens a WebSocket: send an upgrade request");
+    },
+    wsHandler: (socket, request: WithId) => {
       const address = request.ip;
       if (!connections.admit(address)) {
         socket.send(
@@ -312,7 +319,7 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
       socket.on("close", () => connections.release(address));
       serveSocket(socket, request.params.id, registry, { ...limits, rateLimit }, log);
     },
-  );
+  });
 
   const address = await app.listen({ port: options.port ?? 0, host: options.host ?? "127.0.0.1" });
   const port = app.server.address();

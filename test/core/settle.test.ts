@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { AnyGame } from "../../src/core/index.js";
-import { settle, workingCopy } from "../../src/core/settle.js";
+import { copyOnAccess, settle } from "../../src/core/settle.js";
 import { campaign, kohleKiesKnete, slushFund, tiefeTaschen } from "../../src/index.js";
 import { firstUnfrozen } from "../conformance/inspect.js";
 
@@ -22,23 +22,33 @@ const table = (): Table => ({
   events: [],
 });
 
-describe("workingCopy", () => {
-  it("copies every field deeply except the constant ones, which it shares frozen", () => {
+/** The fields of a working copy, read by name as a recipe reads them. */
+const fieldsOf = (work: Table): Table => ({
+  options: work.options,
+  money: work.money,
+  seats: work.seats,
+  events: work.events,
+});
+
+describe("copyOnAccess: the working copy", () => {
+  it("reads like the state, and copies an object field deeply on its first access, except the constant ones", () => {
     const state = table();
-    const work = workingCopy(state, ["options"]);
-    expect(work).toEqual(state);
+    const runner = copyOnAccess(["options"]);
+    const work = runner.workingCopy(state);
     expect(work).not.toBe(state);
     expect(work.options).toBe(state.options);
     expect(firstUnfrozen(state.options)).toBeUndefined();
     expect(work.money).not.toBe(state.money);
+    expect(work.money).toBe(work.money);
     expect(work.seats[1]).not.toBe(state.seats[1]);
     expect(work.seats[1]?.held).not.toBe(state.seats[1]?.held);
+    expect(fieldsOf(work)).toEqual(state);
   });
 
   it("lets the recipe write anywhere but into a constant field without touching the input", () => {
     const state = table();
     const before = JSON.stringify(state);
-    const work = workingCopy(state, ["options"]);
+    const work = copyOnAccess(["options"]).workingCopy(state);
     work.money[0] = 0;
     work.seats[1]?.held.push(4);
     work.events.push({ type: "paid" });
@@ -48,14 +58,40 @@ describe("workingCopy", () => {
     }).toThrow(TypeError);
     expect(JSON.stringify(state)).toBe(before);
   });
+
+  it("takes a field the recipe replaces whole, and one it adds beyond the state's keys", () => {
+    const state = table();
+    const runner = copyOnAccess([]);
+    const work = runner.workingCopy(state) as Table & { extra?: number[] };
+    work.money = [9, 9];
+    work.extra = [1];
+    const next = runner.settle(state, work) as Table & { extra?: number[] };
+    expect(next).toEqual({ ...table(), money: [9, 9], extra: [1] });
+    expect(Object.keys(next)).toEqual(["options", "money", "seats", "events", "extra"]);
+    expect(firstUnfrozen(next)).toBeUndefined();
+  });
+
+  it("serves states of several key lists, each with its own fields", () => {
+    const runner = copyOnAccess([]);
+    const short = { a: [1], b: 2 };
+    const long = { b: 3, a: [4], c: { d: 5 } };
+    const one = runner.workingCopy(short);
+    const two = runner.workingCopy(long);
+    one.a.push(9);
+    two.c.d = 6;
+    expect(runner.settle(short, one)).toEqual({ a: [1, 9], b: 2 });
+    expect(runner.settle(long, two)).toEqual({ b: 3, a: [4], c: { d: 6 } });
+    expect(Object.keys(runner.settle(long, runner.workingCopy(long)))).toEqual(["b", "a", "c"]);
+  });
 });
 
-describe("settle", () => {
+describe("copyOnAccess: settle", () => {
   it("shares every unchanged part with the input and freezes the result throughout", () => {
     const state = table();
-    const work = workingCopy(state, ["options"]);
+    const runner = copyOnAccess(["options"]);
+    const work = runner.workingCopy(state);
     work.seats[1]?.held.push(4);
-    const next = settle(state, work);
+    const next = runner.settle(state, work);
     expect(next).toEqual({ ...table(), seats: [table().seats[0], { held: [2, 3, 4], name: "Bo" }] });
     expect(next.options).toBe(state.options);
     expect(next.money).toBe(state.money);
@@ -68,17 +104,19 @@ describe("settle", () => {
 
   it("gives the input back when nothing changed, even where the recipe wrote the same values", () => {
     const state = table();
-    const work = workingCopy(state, []);
+    const runner = copyOnAccess([]);
+    const work = runner.workingCopy(state);
     work.money[0] = 5;
     work.seats = work.seats.map((seat) => ({ held: [...seat.held], name: seat.name }));
-    expect(settle(state, work)).toBe(state);
+    expect(runner.settle(state, work)).toBe(state);
   });
 
   it("treats the same keys in another order as a change, so the result keeps the recipe's order", () => {
     const state = table();
-    const work = workingCopy(state, []);
+    const runner = copyOnAccess([]);
+    const work = runner.workingCopy(state);
     work.seats[0] = { name: "Ada", held: [1] };
-    const next = settle(state, work);
+    const next = runner.settle(state, work);
     expect(next.seats[0]).not.toBe(state.seats[0]);
     expect(Object.keys(next.seats[0] as object)).toEqual(["name", "held"]);
     expect(next.seats[1]).toBe(state.seats[1]);
@@ -86,27 +124,31 @@ describe("settle", () => {
 
   it("sees added, removed and retyped parts as changes", () => {
     const state = { a: [1, 2], b: { c: 1 } as Record<string, unknown>, d: [[1]] as unknown[] };
-    const work = workingCopy(state, []);
+    const runner = copyOnAccess([]);
+    const work = runner.workingCopy(state);
     work.a.pop();
     work.b.e = undefined;
     work.d[0] = { 0: 1 };
-    const next = settle(state, work);
+    const next = runner.settle(state, work);
     expect(next).toEqual({ a: [1], b: { c: 1, e: undefined }, d: [{ 0: 1 }] });
     expect(next.a).not.toBe(state.a);
     expect(next.b).not.toBe(state.b);
     expect(Array.isArray(next.d[0])).toBe(false);
   });
 
-  it("freezes the parts of an unfrozen input that the result shares", () => {
+  it("freezes the parts of an unfrozen input that the result shares, touched or not", () => {
     const state = table();
-    const work = workingCopy(state, []);
+    const runner = copyOnAccess([]);
+    const work = runner.workingCopy(state);
     work.money[1] = 7;
-    const next = settle(state, work);
+    const next = runner.settle(state, work);
     expect(next.seats).toBe(state.seats);
     expect(firstUnfrozen(next)).toBeUndefined();
     expect(Object.isFrozen(state.seats[0]?.held)).toBe(true);
   });
+});
 
+describe("settle (plain data)", () => {
   it("equals the recipe's copy, is frozen, and shares each part of the input it equals (any JSON)", () => {
     const sharedParts = (before: unknown, after: unknown): void => {
       if (typeof after !== "object" || after === null) return;

@@ -23,6 +23,36 @@ export function StringEnum<const T extends readonly string[]>(values: T, options
 export const Nullable = <T extends TSchema>(schema: T, options: SchemaOptions = {}) =>
   Type.Union([schema, Type.Null()], options);
 
+/**
+ * The key that marks where a game's own JSON goes in a message or body. The protocol documents put
+ * each game's generated schema there (`backroom/protocol/<game>.schema.json`, `$defs` of the part's
+ * name); the server's own checks read no such key.
+ */
+export const GAME_PART = "x-game-part";
+
+/** The parts of a game's schema a message or body may carry (`GameId`: one of the games' ids). */
+export type GamePartName =
+  | "GameId"
+  | "Options"
+  | "SetupOptions"
+  | "Action"
+  | "View"
+  | "Event"
+  | "Outcome"
+  | "RuleCode";
+
+/** A value that is the game's own JSON (`part` of its schema), left open for the server's own checks. */
+export const GamePart = (part: GamePartName, description: string) =>
+  Type.Unknown({ description, [GAME_PART]: part });
+
+/** The options a match is created with (any of the game's options; the others keep their defaults). */
+export const GameOptions = (description: string) =>
+  Type.Record(Type.String(), Type.Unknown(), { description, [GAME_PART]: "SetupOptions" });
+
+/** A game's id, or one of its rule codes: a string, whose values the documents list per game. */
+export const GameString = (part: "GameId" | "RuleCode", description: string) =>
+  Type.String({ description, [GAME_PART]: part });
+
 /** An ISO 8601 time (`2026-11-26T21:00:00.000Z`). */
 export const IsoTime = (description: string) => Type.String({ format: "date-time", description });
 
@@ -81,10 +111,10 @@ export const MATCH_STATUSES = ["open", "finished", "expired", "abandoned"] as co
 /** The fields of a match as listed: configuration without the secret seed. */
 const matchSummaryFields = {
   id: MatchIdSchema,
-  game: Type.String({ description: "The game's id, as in GET /games." }),
+  game: GameString("GameId", "The game's id, as in GET /games."),
   title: Type.String({ description: "The game's title." }),
   players: Type.Integer({ minimum: 1, description: "The number of seats." }),
-  options: Type.Record(Type.String(), Type.Unknown(), { description: "The game's options for this match." }),
+  options: GameOptions("The game's options this match was created with (the others are the defaults)."),
   seats: Type.Array(SeatSummarySchema),
   version: Type.Integer({ minimum: 0, description: "The number of actions accepted so far." }),
   status: StringEnum(MATCH_STATUSES, {

@@ -10,15 +10,25 @@ import {
   MAX_PAGE_SIZE,
   SERVER_ERROR_CODES,
 } from "../protocol-constants.js";
-import { ClockSettingsSchema, IsoTime, MatchIdSchema, Nullable, SeatNumber, StringEnum } from "./common.js";
+import {
+  ClockSettingsSchema,
+  GameOptions,
+  GamePart,
+  GameString,
+  IsoTime,
+  MatchIdSchema,
+  Nullable,
+  SeatNumber,
+  StringEnum,
+} from "./common.js";
 
 /** The body of `POST /matches`. */
 export const CreateMatchRequestSchema = Type.Object(
   {
-    game: Type.String({ description: "The game's id, as in GET /games." }),
+    game: GameString("GameId", "The game's id, as in GET /games."),
     players: Type.Integer({ description: "The number of seats (within the game's range)." }),
     options: Type.Optional(
-      Type.Record(Type.String(), Type.Unknown(), { description: "The game's options (see GET /games)." }),
+      GameOptions("The game's options (see GET /games); the others keep their defaults."),
     ),
     bots: Type.Optional(
       Type.Array(Nullable(Type.String()), {
@@ -105,10 +115,10 @@ export const HttpErrorBodySchema = Type.Object(
 /** A game the server hosts, as listed by `GET /games`. */
 export const GameSummarySchema = Type.Object(
   {
-    id: Type.String(),
+    id: GameString("GameId", "The game's id."),
     title: Type.String(),
     players: Type.Object({ min: Type.Integer({ minimum: 1 }), max: Type.Integer({ minimum: 1 }) }),
-    defaultOptions: Type.Unknown({ description: "The game's options when a match sets none." }),
+    defaultOptions: GamePart("Options", "The game's options when a match sets none."),
     bots: Type.Array(Type.String(), { description: "The bot names usable for this game's seats." }),
   },
   { title: "GameSummary", description: "A game the server hosts, as listed by GET /games." },
@@ -127,15 +137,17 @@ export const RecordChatLineSchema = Type.Object(
 /** The answer to `GET /matches/:id/record`: the game record (replayable with `replay`) and its public chat. */
 export const MatchRecordSchema = Type.Object(
   {
-    game: Type.String(),
+    game: GameString("GameId", "The game's id."),
     version: Type.String({ description: "The game's rules version the record was made under." }),
     packageVersion: Type.String({ description: "The package version that made the record (informative)." }),
     players: Type.Integer({ minimum: 1 }),
     seed: Type.Union([Type.String(), Type.Number()], {
       description: "The match's seed, secret until the end.",
     }),
-    options: Type.Record(Type.String(), Type.Unknown()),
-    actions: Type.Array(Type.Unknown(), { description: "Every action in the order it was applied." }),
+    options: GameOptions("The options the match was created with."),
+    actions: Type.Array(GamePart("Action", "One action."), {
+      description: "Every action in the order it was applied.",
+    }),
     chat: Type.Array(RecordChatLineSchema),
   },
   {

@@ -7,6 +7,8 @@ import { Type } from "@sinclair/typebox";
 import { ACT_ID_PATTERN, MAX_CATCH_UP, MAX_CHAT_LENGTH, NOTICE_KINDS } from "../protocol-constants.js";
 import {
   ClockSettingsSchema,
+  GamePart,
+  GameString,
   IsoTime,
   MatchIdSchema,
   MatchSummarySchema,
@@ -52,9 +54,7 @@ export const ActMessageSchema = Type.Object(
   {
     type: Type.Literal("act"),
     token: Token(),
-    action: Type.Unknown({
-      description: "The action (the game's JSON); its `player` must be the authenticated seat.",
-    }),
+    action: GamePart("Action", "The action (the game's JSON); its `player` must be the authenticated seat."),
     ref: Type.Optional(Ref()),
     id: Type.Optional(
       Type.String({
@@ -121,7 +121,10 @@ export const WelcomeMessageSchema = Type.Object(
 
 /** The redacted events one version caused, as the receiving seat may see them. */
 export const VersionEventsSchema = Type.Object(
-  { version: Type.Integer({ minimum: 1 }), events: Type.Array(Type.Unknown()) },
+  {
+    version: Type.Integer({ minimum: 1 }),
+    events: Type.Array(GamePart("Event", "One event, redacted for the receiving seat.")),
+  },
   {
     title: "VersionEvents",
     description: "The events one version caused, as the receiving seat may see them.",
@@ -133,14 +136,14 @@ export const StateMessageSchema = Type.Object(
   {
     type: Type.Literal("state"),
     version: Count("The number of actions applied; the state this view shows."),
-    view: Type.Unknown({
-      description: "The game's view for the receiving seat (the spectator view for spectators).",
-    }),
-    legal: Type.Array(Type.Unknown(), {
+    view: GamePart("View", "The game's view for the receiving seat (the spectator view for spectators)."),
+    legal: Type.Array(GamePart("Action", "A legal action, ready to send."), {
       description: "The seat's legal actions now (empty for spectators and seats not to act).",
     }),
     toAct: Type.Array(SeatNumber(), { description: "The seats that may act now." }),
-    outcome: Type.Unknown({ description: "The outcome once the game is over, else null." }),
+    outcome: Nullable(GamePart("Outcome", "The outcome."), {
+      description: "The outcome once the game is over, else null.",
+    }),
     log: Type.Array(VersionEventsSchema, {
       maxItems: MAX_CATCH_UP,
       description: "The events of every version after the one the client last received, up to this one.",
@@ -166,7 +169,7 @@ export const ErrorMessageSchema = Type.Object(
     code: ServerErrorCodeSchema,
     message: Type.String(),
     ref: Type.Optional(Nullable(Ref())),
-    rule: Type.Optional(Type.String({ description: "The game's rule error code, for `illegal-action`." })),
+    rule: Type.Optional(GameString("RuleCode", "The game's rule error code, for `illegal-action`.")),
   },
   { title: "ErrorMessage", description: "A refusal; `ref` echoes the message it answers." },
 );

@@ -3,7 +3,7 @@
  * government formation, and turns of group captures, floor crossings and seat-loss rolls.
  */
 import { bool, defineGame, type Game, int, intList, rankBy, rankOutcome, seat } from "../../core/index.js";
-import type { CampaignAction } from "./actions.js";
+import { type CampaignAction, RULE_CODES } from "./actions.js";
 import { mutate } from "./apply/index.js";
 import { GROUPS, MAX_STEP, TOTAL_SEATS } from "./data.js";
 import { determinize } from "./determinize.js";
@@ -59,6 +59,7 @@ export const campaign: Game<CampaignState, CampaignAction, CampaignView, Campaig
   version: "1",
   players: PLAYERS,
   defaultOptions: DEFAULT_OPTIONS,
+  ruleCodes: RULE_CODES,
   actionSchema: {
     // Wider than the 10 tokens so that asking for too many gets the game's own error.
     bid: { count: int(0, 99) },

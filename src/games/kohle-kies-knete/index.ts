@@ -23,7 +23,14 @@ import { DEFAULT_OPTIONS, MAX_PAYOUT, MAX_SPACES } from "./options.js";
 import { explainNotToAct, rules } from "./rules.js";
 import { setup } from "./setup.js";
 import { describeAction, describeEvent, renderView } from "./text.js";
-import type { EndReason, KkkAction, KkkOptions, KkkState, KkkView } from "./types.js";
+import {
+  type EndReason,
+  type KkkAction,
+  type KkkOptions,
+  type KkkState,
+  type KkkView,
+  RULE_CODES,
+} from "./types.js";
 import { viewFor } from "./view.js";
 
 /** The game id. */
@@ -55,6 +62,7 @@ export const kohleKiesKnete: Game<KkkState, KkkAction, KkkView, KkkOptions> = de
   version: "2",
   players: { min: 3, max: 6 },
   defaultOptions: DEFAULT_OPTIONS,
+  ruleCodes: RULE_CODES,
   actionSchema: {
     placeMarker: { space: int(0, MAX_SPACES - 1) },
     openDeal: {},

@@ -3,7 +3,7 @@
  * fund, while scandals, thieves, spies and transfers reshuffle the bribes. 2–4 players.
  */
 import { defineGame, type Game, int, seat } from "../../core/index.js";
-import type { SlushFundAction } from "./actions.js";
+import { RULE_CODES, type SlushFundAction } from "./actions.js";
 import { mutate } from "./apply/index.js";
 import { determinize } from "./determinize.js";
 import { invariants } from "./invariants.js";
@@ -60,6 +60,7 @@ export const slushFund: Game<SlushFundState, SlushFundAction, SlushFundView, Slu
   version: "2",
   players: PLAYERS,
   defaultOptions: DEFAULT_OPTIONS,
+  ruleCodes: RULE_CODES,
   actionSchema: {
     draw: {},
     take: { card: card() },

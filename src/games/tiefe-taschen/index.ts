@@ -5,6 +5,7 @@
 import { bool, defineGame, type Game, int, literal, rankOutcome, seat } from "../../core/index.js";
 import { mutate } from "./apply/index.js";
 import { cardValue, MAX_CARD_ID } from "./catalog.js";
+import { RULE_CODES } from "./codes.js";
 import { determinize } from "./determinize.js";
 import { invariants } from "./invariants.js";
 import { legalActions, toAct } from "./legal.js";
@@ -70,6 +71,7 @@ export const tiefeTaschen: Game<
   version: "1",
   players: { ...PLAYERS },
   defaultOptions: DEFAULT_OPTIONS,
+  ruleCodes: RULE_CODES,
   actionSchema: {
     assign: { card: int(0, MAX_CARD_ID), to: seat() },
     unassign: { card: int(0, MAX_CARD_ID) },

@@ -212,11 +212,9 @@ export interface BribeView {
 }
 
 /** An event as a seat sees it: secret cards replaced by `null`, the `seen` mask dropped. */
-export type TiefeTaschenEventView = TiefeTaschenEvent extends infer E
-  ? E extends { seen: number }
-    ? Omit<E, "seen">
-    : E
-  : never;
+export type TiefeTaschenEventView = {
+  [T in TiefeTaschenEvent["type"]]: Omit<Extract<TiefeTaschenEvent, { type: T }>, "seen">;
+}[TiefeTaschenEvent["type"]];
 
 /** What one seat (or a spectator) may see. */
 export interface TiefeTaschenView {
