@@ -1,4 +1,16 @@
+import { cpSync } from "node:fs";
 import { defineConfig } from "tsup";
+
+/**
+ * The `learned` bot's policy files, copied once into dist/policies/ (never bundled: every build
+ * reads them there at run time, and the tables fetch them from the server).
+ */
+function copyPolicies(): void {
+  cpSync("src/bots/policies", "dist/policies", {
+    recursive: true,
+    filter: (source) => !source.endsWith(".ts"),
+  });
+}
 
 // No `clean`: the builds below run in parallel, and a cleaning build deletes the declaration files
 // another one has already written. `npm run build` empties dist/ first instead.
@@ -6,6 +18,8 @@ export default defineConfig([
   {
     entry: {
       index: "src/index.ts",
+      // The package root as Node loads it (the `node` condition): the same, reading the policy files.
+      node: "src/node.ts",
       "games/tiefe-taschen/index": "src/games/tiefe-taschen/index.ts",
       "games/kohle-kies-knete/index": "src/games/kohle-kies-knete/index.ts",
       "games/campaign/index": "src/games/campaign/index.ts",
@@ -22,13 +36,19 @@ export default defineConfig([
     treeshake: true,
     target: "es2022",
     platform: "neutral",
+    // Node's built-ins, for the `node` entry only (its CommonJS build gets `import.meta.url` from
+    // the file's name: tsup converts split chunks to CommonJS with Rollup, which fills it in).
+    external: [/^node:/],
+    onSuccess: async () => copyPolicies(),
   },
   {
     entry: { "cli/main": "src/cli/main.ts" },
     format: ["esm"],
     platform: "node",
     target: "node20",
-    sourcemap: true,
+    // No source map: a program, not an API, whose unminified bundle is what a stack trace shows
+    // (its map, with every source inlined, would weigh more than twice the bundle).
+    sourcemap: false,
     banner: { js: "#!/usr/bin/env node" },
   },
   {

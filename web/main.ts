@@ -141,7 +141,7 @@ async function online(target: OnlineTarget): Promise<void> {
 
 async function start(config: SessionConfig): Promise<void> {
   try {
-    // The learned bot's policy is a chunk of its own, fetched only when a seat plays it.
+    // The learned bot's policy is fetched (from policies/ beside the page) only when a seat plays it.
     await loadBots(config.game, config.roles, config.players);
     leave();
     let screen: PlayScreen | undefined;

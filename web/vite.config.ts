@@ -1,9 +1,32 @@
+import { createReadStream } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { sourceAliases } from "../scripts/source-aliases.js";
+import { shippedPolicyFiles } from "../src/bots/policies/index.js";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const repo = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * The `learned` bot's policy files at `policies/<file>`, where the page fetches them (as
+ * `backroom serve` serves them): from src/bots/policies/ on the dev and preview servers; the build
+ * leaves them out, since the package ships them once, in dist/policies/.
+ */
+function shippedPolicies(): Plugin {
+  const files = new Set(Object.values(shippedPolicyFiles).flatMap((counts) => Object.values(counts)));
+  const serve = (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+    const file = request.url?.split("?")[0]?.replace(/^\//, "");
+    if (file === undefined || !files.has(file)) return next();
+    response.setHeader("Content-Type", "application/json");
+    createReadStream(`${repo}src/bots/policies/${file}`).pipe(response);
+  };
+  return {
+    name: "backroom-shipped-policies",
+    configureServer: (server) => void server.middlewares.use("/policies", serve),
+    configurePreviewServer: (server) => void server.middlewares.use("/policies", serve),
+  };
+}
 
 /** The match server's routes, forwarded to it (WebSockets too) so the page reaches it on its own origin. */
 export function matchServerProxy(target: string) {
@@ -28,6 +51,7 @@ export default defineConfig({
   resolve: {
     alias: sourceAliases,
   },
+  plugins: [shippedPolicies()],
   server: { fs: { allow: [repo] }, ...(matchServer ? { proxy: matchServerProxy(matchServer) } : {}) },
   preview: matchServer ? { proxy: matchServerProxy(matchServer) } : {},
   // `npm run build` puts the tables into the package (dist/web/), served by `backroom serve` at `/`.

@@ -10,6 +10,7 @@ import { heuristicBots, rolloutEvaluators } from "./heuristic.js";
 import { createIsmctsBot } from "./ismcts.js";
 import { createLearnedBot, learnedPlayerCounts, loadLearnedPolicy } from "./policy/learned.js";
 import { createPolicyBot } from "./policy/policy-bot.js";
+import { fetchShippedPolicy, type PolicySource } from "./policy/policy-source.js";
 
 export { actionKey } from "./action-key.js";
 export type { IsmctsSettings } from "./evaluators/index.js";
@@ -27,6 +28,7 @@ export {
   type IsmctsOptions,
   type IsmctsStats,
 } from "./ismcts.js";
+export { shippedPolicyFiles } from "./policies/index.js";
 export { bestLegal, policyLogits } from "./policy/forward.js";
 export { learnedPlayerCounts } from "./policy/learned.js";
 export { createPolicyBot } from "./policy/policy-bot.js";
@@ -48,6 +50,7 @@ export {
   type PolicySearchOpponents,
   parsePolicy,
 } from "./policy/policy-file.js";
+export { fetchShippedPolicy, type PolicySource } from "./policy/policy-source.js";
 export { neutralReward, outcomeRewards, type RewardScheme } from "./rewards.js";
 
 /** The prefix of a bot that plays a policy file: `policy:<path>` (see `BotSettings.policies`). */
@@ -118,10 +121,17 @@ export function botNamesForSomeCount(game: AnyGame): string[] {
 
 /**
  * Fetches what the named bots need before `createBot` can build them at `players`: the `learned`
- * bot's shipped policy (a chunk of its own, fetched once); other bots need nothing.
+ * bot's shipped policy (read once, from `source`); other bots need nothing. The default source
+ * reads the package's own files when the package is loaded by Node (`readShippedPolicy` of
+ * `backroom/sim`) and fetches `policies/<file>` next to the page in a browser (`fetchShippedPolicy`).
  */
-export async function loadBots(game: AnyGame, names: readonly string[], players?: number): Promise<void> {
-  if (names.includes("learned") && players !== undefined) await loadLearnedPolicy(game.id, players);
+export async function loadBots(
+  game: AnyGame,
+  names: readonly string[],
+  players?: number,
+  source: PolicySource = fetchShippedPolicy,
+): Promise<void> {
+  if (names.includes("learned") && players !== undefined) await loadLearnedPolicy(game.id, players, source);
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   type IllegalActionMode,
   opponentBotNames,
 } from "../rl/index.js";
+import { readShippedPolicy } from "../sim/shipped-policies.js";
 import { intOption, parseOptions, UsageError } from "./args.js";
 import { FrameReader, FrameSyntaxError } from "./env-frames.js";
 import { parseOpponentsFlag, parseTeacherFlag } from "./env-opponents.js";
@@ -101,7 +102,7 @@ async function configure(args: readonly string[], flags: Flags): Promise<Session
   const anchor = parseTeacherFlag(flags.anchor, "anchor");
   const botNames = opponentBotNames(opponents, teacher, anchor);
   const botSettings = withPolicyFiles({}, botNames);
-  await loadBots(game, botNames, players);
+  await loadBots(game, botNames, players, readShippedPolicy);
   return openSession(game, {
     players,
     options,

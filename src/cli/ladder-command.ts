@@ -11,6 +11,7 @@ import { botSettings, intOption, parseBots, parseOptions, playerCount, UsageErro
 import { lookupGame } from "./game-lookup.js";
 import type { CliIo } from "./io.js";
 import { ladderChart } from "./ladder-chart.js";
+import { cliText, langOption } from "./messages.js";
 import type { Flags } from "./options.js";
 import { withPolicyFiles } from "./policy-files.js";
 import { createProgress } from "./progress.js";
@@ -45,7 +46,9 @@ export async function ladderCommand(args: readonly string[], flags: Flags, io: C
   const players = playerCount(flags.players, bots.length, game.players);
   const games = intOption("games", flags.games, LADDER_GAMES);
   const seed = flags.seed ?? "1";
-  const progress = createProgress(games, game.id, io.progress);
+  const lang = langOption(flags.lang);
+  await cliText.load(lang.locale);
+  const progress = createProgress(games, game.id, io.progress, lang);
   let result: Awaited<ReturnType<typeof ladder>>;
   try {
     result = await ladder({

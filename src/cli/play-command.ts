@@ -11,6 +11,7 @@ import type { LocaleOption } from "../core/i18n/locale.js";
 import { createMatch } from "../core/match.js";
 import { chooseActor } from "../core/playout.js";
 import { createRandom } from "../core/rng.js";
+import { readShippedPolicy } from "../sim/shipped-policies.js";
 import { botSettings, intOption, parseBots, parseOptions, playerCount, UsageError } from "./args.js";
 import { lookupGame } from "./game-lookup.js";
 import type { CliIo } from "./io.js";
@@ -59,7 +60,7 @@ export async function playCommand(args: readonly string[], flags: Flags, io: Cli
   await Promise.all([
     loadLocale(game, lang.locale),
     cliText.load(lang.locale),
-    loadBots(game, lineup, players),
+    loadBots(game, lineup, players, readShippedPolicy),
   ]);
   const t = say(lang);
   const settings = withPolicyFiles(botSettings(flags["ismcts-iterations"], flags["ismcts-rollout"]), lineup);

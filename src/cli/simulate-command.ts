@@ -4,10 +4,12 @@ import { botNamesForSomeCount } from "../bots/index.js";
 import { resultLine, resultsHeaderLine } from "../sim/results-file.js";
 import { shardIndices } from "../sim/seating.js";
 import { type SimulateOptions, simulate, simulationConfig } from "../sim/simulate.js";
+import type { SimulationSummary } from "../sim/types.js";
 import { botSettings, intOption, parseBots, parseOptions, parseShard, playerCount } from "./args.js";
 import { formatSummary } from "./format.js";
 import { lookupGame } from "./game-lookup.js";
 import type { CliIo } from "./io.js";
+import { cliText, langOption } from "./messages.js";
 import type { Flags } from "./options.js";
 import { withPolicyFiles } from "./policy-files.js";
 import { createProgress } from "./progress.js";
@@ -32,22 +34,25 @@ export async function simulateCommand(args: readonly string[], flags: Flags, io:
     ...(flags.module ? { gameModule: flags.module } : {}),
     includeRecords: flags.records ?? false,
   };
-  const progress = createProgress(shardIndices(games, shard).length, game.id, io.progress);
+  const lang = langOption(flags.lang);
+  await cliText.load(lang.locale);
+  const progress = createProgress(shardIndices(games, shard).length, game.id, io.progress, lang);
   const file = flags.out === undefined ? undefined : openSync(flags.out, "w");
+  let summary: SimulationSummary;
   try {
     if (file !== undefined)
       writeSync(file, `${resultsHeaderLine(simulationConfig(game.id, options), shard)}\n`);
-    const summary = await simulate({
+    summary = await simulate({
       ...options,
       onProgress: (done) => progress.update(done),
       onRecord: (result) => {
         if (file !== undefined) writeSync(file, `${resultLine(result)}\n`);
       },
     });
-    io.out(flags.json ? JSON.stringify(summary) : formatSummary(summary));
-    return 0;
   } finally {
     progress.finish();
     if (file !== undefined) closeSync(file);
   }
+  io.out(flags.json ? JSON.stringify(summary) : formatSummary(summary));
+  return 0;
 }

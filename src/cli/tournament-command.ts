@@ -1,8 +1,9 @@
 /**
  * `backroom tournament [game…]` (what `npm start` runs): a short batch per game (every registered
  * one unless games are named) with the heuristic bot (where the game has one), the random bot and
- * the ISMCTS bot at its default budget for the game (`ismctsDefaults`), seats rotating, with a
- * progress bar per game, printed as one table with 95% confidence intervals. `--bots` replaces the
+ * the ISMCTS bot at its default budget for the game (`ismctsDefaults`), seats rotating, its plan
+ * printed at once and a progress bar per game (a line per game played off a terminal) on standard
+ * error, the results printed as one table with 95% confidence intervals. `--bots` replaces the
  * lineup (e.g. with `learned` or a `policy:<file>` bot), the same for every game named.
  */
 import { availableParallelism } from "node:os";
@@ -48,12 +49,20 @@ export async function tournamentCommand(ids: readonly string[], flags: Flags, io
     io.out(t("tournament.none"));
     return 0;
   }
+  // The plan first, on standard error with the progress: the table comes only at the end.
+  const plan = {
+    count,
+    games: games.map((game) => game.id).join(", "),
+    bots: (lineup ?? TOURNAMENT_BOTS).join(", "),
+    workers,
+  };
+  io.progress.write(`${t("tournament.plan", plan)}\n`);
   const started = performance.now();
   const rows: string[][] = [];
   for (const game of games) {
     const bots = lineup ?? TOURNAMENT_BOTS.filter((name) => botNamesFor(game).includes(name));
     const players = Math.min(game.players.max, Math.max(game.players.min, bots.length));
-    const progress = createProgress(count, game.id, io.progress);
+    const progress = createProgress(count, game.id, io.progress, lang);
     let summary: SimulationSummary;
     try {
       summary = await simulate({

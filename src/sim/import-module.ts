@@ -5,9 +5,9 @@
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
+import { isTypeScript } from "./typescript-file.js";
 
-/** True for a path or URL naming a TypeScript file. */
-export const isTypeScript = (file: string): boolean => /\.[cm]?ts$/.test(file.replace(/[?#].*$/, ""));
+export { isTypeScript } from "./typescript-file.js";
 
 /** The URL of tsx's ESM registration API, or `undefined` when tsx is not installed. */
 export function tsxApiUrl(): string | undefined {

@@ -17,6 +17,7 @@ export {
   resultsHeaderLine,
 } from "./results-file.js";
 export { botSeed, gameSeed, seatBots, shardIndices } from "./seating.js";
+export { readShippedPolicy, shippedPolicyFolder } from "./shipped-policies.js";
 export { type SimulateOptions, simulate, simulationConfig } from "./simulate.js";
 export { spread, wilsonInterval, Z95 } from "./stats.js";
 export { summarizeRecords, withoutTiming } from "./summary.js";

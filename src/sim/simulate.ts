@@ -10,6 +10,7 @@ import { buildBots, playGames } from "./play-games.js";
 import { createSimulationPool } from "./pool.js";
 import { resolveGame } from "./resolve-game.js";
 import { gameSeed, shardIndices } from "./seating.js";
+import { readShippedPolicy } from "./shipped-policies.js";
 import { summarizeRecords } from "./summary.js";
 import type { GameResult, Shard, SimulationConfig, SimulationSummary } from "./types.js";
 import type { WorkerTask } from "./worker.js";
@@ -83,6 +84,7 @@ async function prepare(options: SimulateOptions) {
     game,
     options.bots.filter((spec) => typeof spec === "string"),
     players,
+    readShippedPolicy,
   );
   for (const spec of options.bots) {
     if (typeof spec === "string") {

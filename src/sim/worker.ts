@@ -6,6 +6,7 @@ import { loadBots } from "../bots/index.js";
 import type { AnyGame } from "../core/game.js";
 import { playGames } from "./play-games.js";
 import { resolveGame } from "./resolve-game.js";
+import { readShippedPolicy } from "./shipped-policies.js";
 import type { GameResult, SimulationConfig } from "./types.js";
 
 /** One unit of work sent to a worker. */
@@ -28,7 +29,7 @@ export default async function runTask(task: WorkerTask): Promise<GameResult[]> {
     game = resolveGame(task.config.game, task.gameModule);
     cache.set(key, game);
   }
-  await loadBots(await game, task.config.bots, task.config.players);
+  await loadBots(await game, task.config.bots, task.config.players, readShippedPolicy);
   return playGames(await game, task.config, task.indices, {
     includeRecords: task.includeRecords,
     ...(task.policies ? { policies: task.policies } : {}),

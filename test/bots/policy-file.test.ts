@@ -31,6 +31,7 @@ import {
 import type { CampaignView, IdeologyId } from "../../src/games/campaign/index.js";
 import { games, getGame } from "../../src/games/registry.js";
 import { createEncoding } from "../../src/rl/index.js";
+import { readShippedPolicy } from "../../src/sim/shipped-policies.js";
 
 const FILE = "policies/sf.json";
 const slushFund = getGame("slush-fund");
@@ -477,27 +478,56 @@ describe("the learned bot", () => {
     expect(botNamesForSomeCount(slushFund)).toContain("learned");
   });
 
-  it("is built only after loadBots fetched its policy, which it fetches once", async () => {
-    // A fresh copy of the bot modules (another test file in this worker may have fetched the policy).
+  it("is built only after loadBots read its policy from the source, which it reads once", async () => {
+    // A fresh copy of the bot modules (another test file in this worker may have read the policy).
     vi.resetModules();
     const fresh = await import("../../src/bots/index.js");
     const players = fresh.learnedPlayerCounts(slushFund.id)[0] as number;
     expect(() => fresh.createBot("learned", slushFund, {}, players)).toThrow(
       /not loaded yet: await loadBots/,
     );
-    await fresh.loadBots(slushFund, ["random", "learned"], players);
+    const asked: string[] = [];
+    const source = async (file: string) => {
+      asked.push(file);
+      return readShippedPolicy(file);
+    };
+    // A source that fails leaves nothing behind: the next call reads again.
+    const failing = () => Promise.reject(new Error("offline"));
+    await expect(fresh.loadBots(slushFund, ["learned"], players, failing)).rejects.toThrow("offline");
+    // Two callers at once share one read.
+    await Promise.all([
+      fresh.loadBots(slushFund, ["random", "learned"], players, source),
+      fresh.loadBots(slushFund, ["learned"], players, source),
+    ]);
     const first = fresh.createBot("learned", slushFund, {}, players);
-    await fresh.loadBots(slushFund, ["learned"], players);
+    await fresh.loadBots(slushFund, ["learned"], players, source);
     expect(fresh.createBot("learned", slushFund, {}, players).name).toBe(first.name);
-    // Bots other than learned, and counts without a policy, need nothing and load nothing.
-    await expect(fresh.loadBots(slushFund, ["heuristic"], players)).resolves.toBeUndefined();
-    await expect(fresh.loadBots(slushFund, ["learned"], 99)).resolves.toBeUndefined();
+    // Bots other than learned, and counts without a policy, need nothing and read nothing.
+    await expect(fresh.loadBots(slushFund, ["heuristic"], players, source)).resolves.toBeUndefined();
+    await expect(fresh.loadBots(slushFund, ["learned"], 99, source)).resolves.toBeUndefined();
+    expect(asked).toEqual(["slush-fund-3.json"]);
+  });
+
+  it("reads the shipped files by name in Node, and the Node root's loadBots does so by default", async () => {
+    expect(await readShippedPolicy("slush-fund-3.json")).toEqual(shipped);
+    await expect(readShippedPolicy("../../package.json")).rejects.toThrow(/not the name of a shipped policy/);
+    await expect(readShippedPolicy("slush-fund-9.json")).rejects.toThrow(/cannot be read/);
+    vi.resetModules();
+    const node = await import("../../src/node.js");
+    await node.loadBots(slushFund, ["learned"], 3);
+    expect(node.createBot("learned", slushFund, {}, 3).name).toBe("learned");
+    // Outside a page the browser's default cannot fetch a relative address, and says what to do.
+    vi.resetModules();
+    const browser = await import("../../src/bots/index.js");
+    await expect(browser.loadBots(slushFund, ["learned"], 3)).rejects.toThrow(
+      /policies\/slush-fund-3\.json could not be fetched .*pass a PolicySource to loadBots/,
+    );
   });
 
   for (const game of Object.values(games)) {
     for (const players of learnedPlayerCounts(game.id)) {
       it(`plays ${game.id} at ${players} players to the end with legal actions only`, async () => {
-        await loadBots(game, ["learned"], players);
+        await loadBots(game, ["learned"], players, readShippedPolicy);
         const learned = createBot("learned", game, {}, players);
         let decisions = 0;
         const checked: Bot = {

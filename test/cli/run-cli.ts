@@ -13,8 +13,12 @@ export interface CliRun {
   readonly err: string;
 }
 
-/** Runs `backroom <args>` with the given lines as standard input. */
-export async function runCli(args: readonly string[], inputLines: readonly string[] = []): Promise<CliRun> {
+/** Runs `backroom <args>` with the given lines as standard input (and `progress` as the progress bar's stream). */
+export async function runCli(
+  args: readonly string[],
+  inputLines: readonly string[] = [],
+  progress: NodeJS.WriteStream = new PassThrough() as unknown as NodeJS.WriteStream,
+): Promise<CliRun> {
   const out: string[] = [];
   const err: string[] = [];
   const code = await main(args, {
@@ -22,7 +26,7 @@ export async function runCli(args: readonly string[], inputLines: readonly strin
     err: (text) => err.push(text),
     output: new PassThrough(),
     input: Readable.from(inputLines.map((line) => `${line}\n`)),
-    progress: new PassThrough() as unknown as NodeJS.WriteStream,
+    progress,
   });
   return { code, out: out.join("\n"), err: err.join("\n") };
 }

@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 /**
  * A game night as a newcomer has it (run by `npm run test:playground` only): the package's tarball
- * (`npm pack` of the build; `npm run build` runs first only when dist/ lacks the server or the
- * tables) is installed with the server's optional packages into an empty project, `npx backroom
+ * (`npm pack` of the build; `npm run build` runs first unless dist/ is a complete build of the
+ * current sources, scripts/build-marker.mjs) is installed with the server's optional packages into an empty project, `npx backroom
  * serve` starts there on port 0, and two browsers play from the one address it prints: the first
  * creates a three-player Slush Fund match (two people and a bot) at 1280 px, the second joins through
  * the invitation link at 390 px, they exchange a chat line and play the whole game through clicks,
@@ -10,7 +10,7 @@
  * page's invitation link. Screenshots go to .tmp/newcomer-shots/.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,6 +18,7 @@ import { type AnyGame, createRandom, type GameRecord, games, replay, type StateB
 import { openPgliteStorage, startMatchServer } from "backroom/server";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildProblem } from "../../scripts/build-marker.mjs";
 import { clickRandomMove, launchChromium, nextMoment, openBrowserPage } from "./harness.js";
 
 const REPO = fileURLToPath(new URL("../../", import.meta.url));
@@ -46,8 +47,7 @@ const run = (command: string, args: readonly string[], cwd: string) =>
 
 /** Packs the built package into `folder` and returns the tarball's path. */
 function packTarball(folder: string): string {
-  if (!(existsSync(join(REPO, "dist/web/index.html")) && existsSync(join(REPO, "dist/cli/main.js"))))
-    run("npm", ["run", "build"], REPO);
+  if (buildProblem(REPO) !== undefined) run("npm", ["run", "build"], REPO);
   const [packed] = JSON.parse(
     run("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", folder], REPO),
   );

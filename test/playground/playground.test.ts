@@ -223,7 +223,7 @@ describe("the playground in headless Chromium", () => {
     const { page, errors } = await newPage();
     const policies: string[] = [];
     page.on("request", (request) => {
-      const file = /\/([a-z-]+-\d+)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+      const file = /\/policies\/([a-z-]+-\d+)\.json$/.exec(new URL(request.url()).pathname)?.[1];
       if (file && /^(campaign|slush-fund|tiefe-taschen|kohle-kies-knete)-\d+$/.test(file))
         policies.push(file);
     });

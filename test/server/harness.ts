@@ -22,7 +22,7 @@ import {
 } from "backroom/server";
 import { afterAll, beforeAll } from "vitest";
 import { WebSocket } from "ws";
-import { cliEntry } from "../support/cli-entry.js";
+import { cliEntry, cliRunsBuilt } from "../support/cli-entry.js";
 import { openFreshStorage } from "../support/data-folder.js";
 
 /** A raw `ws` connection to a match (no client library) that records every message and how it closed. */
@@ -218,9 +218,14 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts `backroom serve <args> --port 0` in a child process and waits for its URL. */
+/**
+ * Starts `backroom serve <args> --port 0` in a child process and waits for its URL. From the
+ * sources there are no built tables to serve, so the server is told so (`--no-web`) rather than
+ * logging their absence.
+ */
 export async function spawnServer(args: readonly string[]): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...cliEntry(), "serve", "--port", "0", ...args], {
+  const web = cliRunsBuilt() ? [] : ["--no-web"];
+  const child = spawn(process.execPath, [...cliEntry(), "serve", "--port", "0", ...web, ...args], {
     stdio: ["ignore", "pipe", "pipe"],
   });
   const log: string[] = [];

@@ -14,6 +14,7 @@ import {
   startMatchServer,
 } from "backroom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readShippedPolicy } from "../../src/sim/shipped-policies.js";
 import { runCli } from "../cli/run-cli.js";
 import { freshDataFolder, openFreshStorage } from "../support/data-folder.js";
 import { spawnServer } from "./harness.js";
@@ -67,6 +68,21 @@ describe("the tables at /", () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get("content-type")).toMatch(/javascript/);
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("serves the learned bot's policy files beside the tables, and no other file of their folder", async () => {
+    const server = await serve();
+    const policy = await fetch(`${server.url}/policies/slush-fund-3.json`);
+    expect(policy.status).toBe(200);
+    expect(policy.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(policy.headers.get("cache-control")).toBe("no-cache");
+    expect(policy.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await policy.json()).toEqual(await readShippedPolicy("slush-fund-3.json"));
+    for (const path of ["/policies/index.ts", "/policies/", "/policies/slush-fund-9.json"]) {
+      expect((await fetch(`${server.url}${path}`)).status, path).toBe(404);
+    }
+    const alone = await serve({ web: false });
+    expect((await fetch(`${alone.url}/policies/slush-fund-3.json`)).status).toBe(404);
   });
 
   it("leaves the API's routes and JSON 404s as they were", async () => {

@@ -1,36 +1,43 @@
 /**
  * How tests start the `backroom` command line in a child process: the built `dist/cli/main.js`
- * when it is newer than every source file, else the sources through tsx. A child on the sources
- * transforms the command line, the server and their worker threads' modules again (seconds of CPU
- * per start, and the suite starts a dozen servers); CI builds before it tests, so there the build
- * is fresh, and a source edited since the build sends the tests back to the sources.
+ * when dist/ is a complete build of the current sources (`npm run build` wrote its marker,
+ * dist/build-complete.json, and no file under src/ or web/ changed since the build began), else the
+ * sources through tsx. A child on the sources transforms the command line, the server and their
+ * worker threads' modules again (seconds of CPU per start, and the suite starts a dozen servers);
+ * CI builds before it tests, so there the build is complete and fresh. A partial build (`npm start`
+ * builds the command line alone), a stale one or an interrupted one sends the tests to the sources.
  */
-import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildProblem } from "../../scripts/build-marker.mjs";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const BUILT = join(ROOT, "dist", "cli", "main.js");
-const SOURCE = join(ROOT, "src", "cli", "main.ts");
 
-/** The newest modification time of any file under `folder`, in milliseconds. */
-function newestFile(folder: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
+/** How the command line of a repository runs: from its build or its sources, with Node's arguments for it. */
+export interface CliEntry {
+  /** True for the complete build (which serves the built tables at `/`), false for the sources (which have none). */
+  readonly built: boolean;
+  /** Node's arguments before the command line's own. */
+  readonly args: readonly string[];
 }
 
-let cached: readonly string[] | undefined;
-
-/** Whether the build in `dist/` is at least as new as every file under `src/`. */
-function buildIsFresh(): boolean {
-  return existsSync(BUILT) && statSync(BUILT).mtimeMs >= newestFile(join(ROOT, "src"));
+/** The command line of the repository at `root`: its complete build, else its sources. */
+export function cliEntryIn(root: string): CliEntry {
+  return buildProblem(root) === undefined
+    ? { built: true, args: [join(root, "dist", "cli", "main.js")] }
+    : { built: false, args: ["--import", "tsx", join(root, "src", "cli", "main.ts")] };
 }
 
-/** Node's arguments that run the command line (before its own arguments): the fresh build, else the sources. */
+let chosen: CliEntry | undefined;
+
+/** Node's arguments that run this repository's command line (before its own arguments), chosen once per test worker. */
 export function cliEntry(): readonly string[] {
-  cached ??= buildIsFresh() ? [BUILT] : ["--import", "tsx", SOURCE];
-  return cached;
+  chosen ??= cliEntryIn(ROOT);
+  return chosen.args;
+}
+
+/** Whether this repository's command line runs from its build (see `cliEntry`). */
+export function cliRunsBuilt(): boolean {
+  chosen ??= cliEntryIn(ROOT);
+  return chosen.built;
 }

@@ -34,4 +34,9 @@ export const de: Translation<CliMessages> = {
   "tournament.default-budget": "seinem Standardbudget je Spiel",
   "tournament.iterations": "{iterations} Iterationen",
   "tournament.rollouts": "{budget} (Rollouts nach {limit} Zügen abgebrochen)",
+  "tournament.plan":
+    "Turnier: je {count} Partien von {games}, Bots {bots}, auf {workers, plural, one {# Worker-Thread} other {# Worker-Threads}}; die Tabelle folgt, wenn alle Partien gespielt sind",
+  "progress.status":
+    "{done}/{total} Partien{phase, select, start {} end {, in {time}} other {, noch etwa {time}}}",
+  "progress.line": "{game}: {status}",
 };

@@ -31,6 +31,11 @@ export const en = {
   "tournament.default-budget": "its default budget per game",
   "tournament.iterations": "{iterations} iterations",
   "tournament.rollouts": "{budget} (rollouts cut at {limit} actions)",
+  "tournament.plan":
+    "tournament: {count} games each of {games}, bots {bots}, on {workers, plural, one {# worker thread} other {# worker threads}}; the table follows once every game is played",
+  "progress.status":
+    "{done}/{total} games{phase, select, start {} end {, in {time}} other {, about {time} left}}",
+  "progress.line": "{game}: {status}",
 } as const;
 
 /** The keys of the command line's catalogue. */

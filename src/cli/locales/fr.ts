@@ -34,4 +34,9 @@ export const fr: Translation<CliMessages> = {
   "tournament.default-budget": "son budget par défaut pour chaque jeu",
   "tournament.iterations": "{iterations} itérations",
   "tournament.rollouts": "{budget} (simulations coupées à {limit} actions)",
+  "tournament.plan":
+    "tournoi : {count} parties de chacun de {games}, bots {bots}, sur {workers, plural, one {# fil d'exécution} other {# fils d'exécution}} ; le tableau suit quand toutes les parties sont jouées",
+  "progress.status":
+    "{done}/{total} parties{phase, select, start {} end {, en {time}} other {, encore environ {time}}}",
+  "progress.line": "{game} : {status}",
 };

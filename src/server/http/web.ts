@@ -1,15 +1,18 @@
 /**
  * The tables (`web/`, built by `npm run build` into the package's `dist/web/`) served at `/` with
- * `@fastify/static`, on the same origin as the API and the sockets, and `GET /config`, which tells
- * the page the address its invitation links carry.
+ * `@fastify/static`, on the same origin as the API and the sockets, the `learned` bot's policy
+ * files beside them at `/policies/<file>` (which the tables fetch when a seat plays it), and
+ * `GET /config`, which tells the page the address its invitation links carry.
  */
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { shippedPolicyFiles } from "../../bots/index.js";
 import type { ServerConfig } from "../../client/protocol.js";
 import { ConfigError } from "../../core/errors.js";
+import { shippedPolicyFolder } from "../../sim/shipped-policies.js";
 import { importOptional } from "../storage/optional-import.js";
 import { ROUTES } from "./routes.js";
 
@@ -117,4 +120,11 @@ export async function registerTables(
       if (path.endsWith(".html")) reply.header("Content-Security-Policy", TABLES_POLICY);
     },
   });
+  // One route per shipped policy file (the package's own, never a name a client makes up).
+  const policies = shippedPolicyFolder();
+  for (const file of Object.values(shippedPolicyFiles).flatMap((counts) => Object.values(counts))) {
+    app.get(`/policies/${file}`, { schema: { hide: true } }, (_request, reply) =>
+      reply.sendFile(file, policies),
+    );
+  }
 }

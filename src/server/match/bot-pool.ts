@@ -15,6 +15,7 @@ import { createRandom } from "../../core/rng.js";
 import { games as registeredGames } from "../../games/registry.js";
 import { isTypeScript } from "../../sim/import-module.js";
 import { workerEntry } from "../../sim/pool.js";
+import { readShippedPolicy } from "../../sim/shipped-policies.js";
 import type { BotTask } from "./bot-worker.js";
 
 /** Decides bot moves for the matches of a server. */
@@ -67,7 +68,7 @@ export function createBotPool(
       try {
         if (registeredGames[game.id] !== game) {
           const key = `${game.id}\n${bot}\n${players}`;
-          if (!local.has(key)) await loadBots(game, [bot], players);
+          if (!local.has(key)) await loadBots(game, [bot], players, readShippedPolicy);
           const made = local.get(key) ?? createBot(bot, game, { policies }, players);
           local.set(key, made);
           return made.act(view as never, legal as never, createRandom(seed));

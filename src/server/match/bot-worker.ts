@@ -7,6 +7,7 @@ import { createBot, loadBots, POLICY_PREFIX } from "../../bots/index.js";
 import type { Bot } from "../../core/bot.js";
 import { createRandom } from "../../core/rng.js";
 import { games } from "../../games/registry.js";
+import { readShippedPolicy } from "../../sim/shipped-policies.js";
 
 /** One decision asked of a worker. */
 export interface BotTask {
@@ -32,7 +33,7 @@ export default async function decide(task: BotTask): Promise<unknown> {
     const game = games[task.game];
     if (!game) throw new Error(`the bot worker does not know the game ${task.game}`);
     const policies = task.policy === undefined ? {} : { [task.bot.slice(POLICY_PREFIX.length)]: task.policy };
-    await loadBots(game, [task.bot], task.players);
+    await loadBots(game, [task.bot], task.players, readShippedPolicy);
     bot = createBot(task.bot, game, { policies }, task.players);
     bots.set(key, bot);
   }
