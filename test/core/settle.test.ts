@@ -1,3 +1,4 @@
+import v8 from "node:v8";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { AnyGame } from "../../src/core/index.js";
@@ -191,6 +192,23 @@ describe("apply by copy in the four games", () => {
         (key) => next[key] === before[key] && typeof next[key] === "object",
       );
       expect(shared.length).toBeGreaterThan(1);
+    });
+  }
+
+  // V8 keeps an object's fields in a dictionary once it has been built one way (Object.assign of a
+  // state of more than about twenty keys), and every state settled from it inherits that: reads of
+  // such a state are several times slower. The check asks V8 itself (a native, behind a flag).
+  v8.setFlagsFromString("--allow-natives-syntax");
+  const hasFastProperties = new Function("o", "return %HasFastProperties(o)") as (o: object) => boolean;
+  for (const game of games) {
+    it(`${game.title}: states settled over 40 actions keep V8's fast properties`, () => {
+      let state = game.setup({ players: 4, seed: "fast" });
+      for (let n = 0; n < 40 && game.toAct(state).length > 0; n++) {
+        const seat = game.toAct(state)[0] as number;
+        const legal = game.legalActions(state, seat);
+        state = game.apply(state, legal[n % legal.length]);
+        expect(hasFastProperties(state)).toBe(true);
+      }
     });
   }
 });
