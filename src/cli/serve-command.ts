@@ -29,7 +29,7 @@ import { readPolicyFiles } from "./policy-files.js";
  * Parses `--limit name=value` flags and the retention flags (`--retain-days`, `--retain-talk-days`,
  * which win over their `--limit` names) into server limits (names and checks as in `ServerLimits`).
  */
-function parseLimitFlags(texts: readonly string[], flags: Flags): Partial<ServerLimits> {
+export function parseLimitFlags(texts: readonly string[], flags: Flags): Partial<ServerLimits> {
   const limits: Record<string, number> = {};
   for (const text of texts) {
     const [name = "", value] = text.split("=", 2);
