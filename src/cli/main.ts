@@ -60,6 +60,8 @@ export const USAGE = `usage:
                  [--policy file.json]... (serve the bot policy:file.json for its game and count)
                  [--public-url https://games.example.org] (the address invitation links carry)
                  [--no-web] (the API alone, without the tables at /)
+                 [--retain-days 30] [--retain-talk-days 7] (ended matches, and their talk, are
+                 removed that many days after they ended)
                  limits and their defaults (docs/guides/match-server.md):
 ${wrapLimits()}
   backroom env <game> [--players N] [--seed S] [--options JSON] [--max-steps N] [--reward win|rank]

@@ -47,6 +47,8 @@ export const FLAGS = {
   policy: { type: "string", multiple: true },
   "lock-stale": { type: "string" },
   "public-url": { type: "string" },
+  "retain-days": { type: "string" },
+  "retain-talk-days": { type: "string" },
   "no-web": { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;

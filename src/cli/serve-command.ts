@@ -25,8 +25,11 @@ import type { CliIo } from "./io.js";
 import type { Flags } from "./options.js";
 import { readPolicyFiles } from "./policy-files.js";
 
-/** Parses `--limit name=value` flags into server limits (names and checks as in `ServerLimits`). */
-function parseLimitFlags(texts: readonly string[]): Partial<ServerLimits> {
+/**
+ * Parses `--limit name=value` flags and the retention flags (`--retain-days`, `--retain-talk-days`,
+ * which win over their `--limit` names) into server limits (names and checks as in `ServerLimits`).
+ */
+export function parseLimitFlags(texts: readonly string[], flags: Flags): Partial<ServerLimits> {
   const limits: Record<string, number> = {};
   for (const text of texts) {
     const [name = "", value] = text.split("=", 2);
@@ -36,6 +39,12 @@ function parseLimitFlags(texts: readonly string[]): Partial<ServerLimits> {
       );
     }
     limits[name] = intOption(`limit ${name}`, value, 0, 0);
+  }
+  for (const [flag, name] of [
+    ["retain-days", "retainDays"],
+    ["retain-talk-days", "retainTalkDays"],
+  ] as const) {
+    if (flags[flag] !== undefined) limits[name] = intOption(flag, flags[flag], 0, 1);
   }
   try {
     return resolveLimits(limits);
@@ -80,7 +89,7 @@ export async function serveCommand(args: readonly string[], flags: Flags, io: Cl
   const port = intOption("port", flags.port, 8080, 0);
   const botDelayMs = intOption("bot-delay", flags["bot-delay"], 500, 0);
   const database = flags.database;
-  const limits = parseLimitFlags(flags.limit ?? []);
+  const limits = parseLimitFlags(flags.limit ?? [], flags);
   const logLevel = flags["log-level"] ?? "info";
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
     throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(", ")}, got "${logLevel}"`);

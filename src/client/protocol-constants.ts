@@ -27,6 +27,8 @@ export const SERVER_ERROR_CODES = [
   "match-running",
   "internal",
   "chat-too-long",
+  "chat-full",
+  "chat-quota",
   "bad-clock",
   "seat-left",
   "match-not-finished",

@@ -15,8 +15,10 @@ import { HttpError } from "./guards/http-error.js";
 import { resolveLimits, type ServerLimits } from "./guards/limits.js";
 import { DEFAULT_RATE_LIMIT, type RateLimit } from "./guards/rate-limit.js";
 import { policyBotNames, servedPolicies } from "./guards/served-policies.js";
+import { TalkBudget } from "./guards/talk-budget.js";
 import { hashToken, tokenMatches } from "./guards/tokens.js";
 import { resolveTrustProxy, type TrustProxy } from "./guards/trust-proxy.js";
+import { assertRoomForMatch, creationRate } from "./http/creation-limits.js";
 import { answerClientError, sendError, sendNotFound } from "./http/http-errors.js";
 import { createServerMetrics } from "./http/metrics.js";
 import { openApiDocument } from "./http/openapi.js";
@@ -34,7 +36,7 @@ import { serveSocket } from "./socket/socket-session.js";
 import { importOptional } from "./storage/optional-import.js";
 import type { MatchStorage } from "./storage/storage.js";
 import { monitorStorage } from "./storage/storage-health.js";
-import type { ServerTime } from "./table/turn-clock.js";
+import { type ServerTime, systemTime } from "./table/turn-clock.js";
 
 /** How to run a match server. */
 export interface MatchServerOptions {
@@ -71,7 +73,7 @@ export interface MatchServerOptions {
   readonly rateLimit?: RateLimit;
   /** Where to write log lines (default: nowhere). */
   readonly log?: (line: string) => void;
-  /** The clock and timers of turn clocks (default: the system's; tests may drive their own). */
+  /** The clock and timers of turn clocks, sweeps, retention and the talk budget (default: the system's; tests may drive their own). */
   readonly time?: ServerTime;
   /**
    * Policy files the operator serves, their contents (parsed JSON) keyed by name: a create-match
@@ -149,9 +151,11 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
     metrics.botDecision,
     options.policies,
   );
-  const registry = new MatchRegistry(storage, games, options.botDelayMs ?? 500, log, bots, options.time);
+  const time = options.time ?? systemTime;
+  const registry = new MatchRegistry(storage, games, options.botDelayMs ?? 500, log, bots, time);
   const resumedMatches = await registry.start();
-  const stopSweeping = startSweeping(storage, registry, limits, log);
+  const stopSweeping = startSweeping(storage, registry, limits, log, time);
+  const talkBudget = new TalkBudget(limits.talkBytesPerAddressPerDay, () => time.now());
   const connections = new AddressConnections(limits.connectionsPerAddress);
   const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
@@ -179,6 +183,8 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
     timeWindow: 60_000,
     allowList: (request) => request.url === "/health" || request.url === "/metrics",
   });
+  // One creation rate per address over every route that makes a match (creation and rematch).
+  const countCreation = creationRate(app, limits.createsPerMinute);
   const logRequest = createRequestLogger();
   app.addHook("onResponse", async (request, reply) => {
     metrics.httpRequest(request.method, routeOf(request), reply.statusCode, reply.elapsedTime / 1000);
@@ -245,7 +251,7 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
   });
   app.route({
     ...ROUTES.createMatch,
-    config: perMinute(limits.createsPerMinute),
+    preHandler: countCreation,
     handler: async (request, reply) => {
       const parsed = checkCreateMatch(
         request.body as CreateMatchRequest,
@@ -253,13 +259,7 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
         options.allowSeeds ?? false,
         served,
       );
-      if ((await storage.countOpenMatches()) >= limits.maxOpenMatches) {
-        throw new HttpError(
-          503,
-          "server-full",
-          "this server holds as many open matches as it may; try later",
-        );
-      }
+      await assertRoomForMatch(storage, limits.maxOpenMatches);
       const botDelayMs =
         parsed.botDelayMs === undefined ? undefined : Math.max(parsed.botDelayMs, limits.minBotDelayMs);
       const summary = await registry.create({
@@ -286,9 +286,11 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
   app.route({
     ...ROUTES.rematch,
     config: perMinute(limits.joinsPerMinute),
+    preHandler: countCreation,
     handler: async (request: WithId, reply) => {
       const { token } = request.body as RematchRequest;
-      return reply.code(201).send(await registry.rematch(request.params.id, token));
+      const room = () => assertRoomForMatch(storage, limits.maxOpenMatches);
+      return reply.code(201).send(await registry.rematch(request.params.id, token, room));
     },
   });
   app.route({ ...ROUTES.record, handler: async (request: WithId) => registry.record(request.params.id) });
@@ -317,7 +319,10 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
         return closeSocket(socket, "too many connections");
       }
       socket.on("close", () => connections.release(address));
-      serveSocket(socket, request.params.id, registry, { ...limits, rateLimit }, log);
+      serveSocket(socket, request.params.id, registry, { ...limits, rateLimit }, log, {
+        address,
+        budget: talkBudget,
+      });
     },
   });
 

@@ -31,6 +31,8 @@ const REFUSAL_KEYS: Readonly<Record<string, TablesKey>> = {
   "match-running": "refusal.match-running",
   internal: "refusal.internal",
   "chat-too-long": "refusal.chat-too-long",
+  "chat-full": "refusal.chat-full",
+  "chat-quota": "refusal.chat-quota",
   "bad-clock": "refusal.bad-clock",
   "seat-left": "refusal.seat-left",
   "match-not-finished": "refusal.match-not-finished",

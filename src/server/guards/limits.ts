@@ -1,7 +1,8 @@
 /**
  * The operator-set limits of a match server, with defaults that suit a small public server: request
  * rates per client address, open matches per server, how long matches and seats wait, connections,
- * frame sizes and byte rates, what a socket may leave unread, and floors on server-side bot delays. docs/guides/match-server.md
+ * frame sizes and byte rates, what a socket may leave unread, floors on server-side bot delays, how
+ * much table talk is stored, and how long ended matches are kept. docs/guides/match-server.md
  * lists them; `backroom serve --help` names the flags.
  */
 import { MAX_PAGE_SIZE } from "../../client/protocol-constants.js";
@@ -51,6 +52,17 @@ export interface ServerLimits {
   readonly botWorkers: number;
   /** Matches listed per page of `GET /matches` at most (and by default). */
   readonly pageSize: number;
+  /** Talk lines one match stores at most; a line past it is refused (`chat-full`). */
+  readonly maxTalkLinesPerMatch: number;
+  /**
+   * Bytes of talk one client address may have stored per day (UTC), each line costing its text's
+   * UTF-8 bytes plus `TALK_LINE_OVERHEAD_BYTES`; a line past it is refused (`chat-quota`).
+   */
+  readonly talkBytesPerAddressPerDay: number;
+  /** Days a finished, expired or abandoned match is kept after it ended; then it is removed. */
+  readonly retainDays: number;
+  /** Days the talk of an ended match is kept (it goes sooner than the record when smaller than `retainDays`). */
+  readonly retainTalkDays: number;
 }
 
 /** The defaults: ample for people and bot clients, far below what a flood needs. */
@@ -74,6 +86,10 @@ export const DEFAULT_LIMITS: ServerLimits = {
   minIsmctsDelayMs: 500,
   botWorkers: 1,
   pageSize: 100,
+  maxTalkLinesPerMatch: 2000,
+  talkBytesPerAddressPerDay: 2 * 1024 * 1024,
+  retainDays: 30,
+  retainTalkDays: 7,
 };
 
 /** The largest page size `GET /matches` serves (the protocol's bound, kept there for the schemas). */
@@ -100,6 +116,10 @@ export function resolveLimits(given: Partial<ServerLimits> = {}): ServerLimits {
     "maxSocketsPerSeat",
     "botWorkers",
     "pageSize",
+    "maxTalkLinesPerMatch",
+    "talkBytesPerAddressPerDay",
+    "retainDays",
+    "retainTalkDays",
   ]);
   for (const [key, value] of Object.entries(limits) as [keyof ServerLimits, number][]) {
     if (!Number.isSafeInteger(value) || value < (atLeastOne.has(key) ? 1 : 0)) {

@@ -31,7 +31,7 @@ const DOCUMENT = {
       description: [
         "Create, list and join matches of the backroom games, then play over the match's WebSocket (GET /matches/{id}/socket; its messages are `components.schemas.ClientMessage` and `ServerMessage`, also published as socket.schema.json beside this document, and per game `SlushFundServerMessage` and the like). docs/guides/match-server.md explains every route and error code.",
         "Every refusal is JSON `{ error, message }` with one of the codes its route lists. Every game's options, actions, views, events, outcome and rule codes are named schemas (`SlushFundAction`, `SlushFundView`, …), generated from the engines' types.",
-        `Limits (the defaults; an operator may change them): ${DEFAULT_LIMITS.requestsPerMinute} requests a minute per client address over all routes but /health and /metrics, ${DEFAULT_LIMITS.createsPerMinute} match creations and ${DEFAULT_LIMITS.joinsPerMinute} joins; past a limit the answer is 429 \`rate-limited\` with \`retry-after\`. Bodies are at most 64 KiB (a join's 4 KiB). At most ${DEFAULT_LIMITS.maxOpenMatches} open matches (503 \`server-full\`).`,
+        `Limits (the defaults; an operator may change them): ${DEFAULT_LIMITS.requestsPerMinute} requests a minute per client address over all routes but /health and /metrics, ${DEFAULT_LIMITS.createsPerMinute} match creations (rematch requests included) and ${DEFAULT_LIMITS.joinsPerMinute} joins; past a limit the answer is 429 \`rate-limited\` with \`retry-after\`. Bodies are at most 64 KiB (a join's 4 KiB). At most ${DEFAULT_LIMITS.maxOpenMatches} open matches (503 \`server-full\`, for a rematch too).`,
       ].join("\n\n"),
       license: { name: "MIT", identifier: "MIT" },
     },

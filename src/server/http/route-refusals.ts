@@ -76,6 +76,7 @@ export const ROUTE_REFUSALS: Readonly<Record<RouteName, RouteRefusals>> = {
   rematch: merged(ANY_REQUEST, WITH_BODY, NAMING_A_MATCH, RATE_LIMITED, {
     403: ["bad-token"],
     409: ["match-not-finished", "seat-taken"],
+    503: ["server-full"],
   }),
   socket: merged(ANY_REQUEST, NAMING_A_MATCH, RATE_LIMITED, { 426: ["upgrade-required"] }),
 };

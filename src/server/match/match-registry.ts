@@ -204,10 +204,11 @@ export class MatchRegistry {
 
   /**
    * A rematch of a finished match for the holder of one of its seats' `token`: the new match (made by
-   * the first to ask) and that person's seat in it with a fresh token.
+   * the first to ask, once `assertRoom` lets it: it throws when no match may be opened) and that
+   * person's seat in it with a fresh token.
    */
-  rematch(id: string, token: unknown): Promise<JoinResponse> {
-    return rematch(this, this.storage, id, token);
+  rematch(id: string, token: unknown, assertRoom: () => Promise<void>): Promise<JoinResponse> {
+    return rematch(this, this.storage, id, token, assertRoom);
   }
 
   /** Gives a person's seat (the one asked for, or the lowest free one) and its new secret token. */

@@ -2,7 +2,8 @@
  * Rematches: after the end, the holder of a seat's token asks for a rematch. The first to ask makes
  * the new match (same game, players, options, bots, bot delay and clock, a fresh seed); every
  * person's seat in it is reserved for the person who held it, and each person who asks (accepts)
- * gets their own seat back with a fresh token. A seat nobody accepts stays reserved; with a clock,
+ * gets their own seat back with a fresh token. Making the new match counts against the open-match
+ * cap like a creation (accepting one made already does not). A seat nobody accepts stays reserved; with a clock,
  * the autopilot plays it when its turn runs out.
  */
 import { randomBytes } from "node:crypto";
@@ -25,12 +26,16 @@ export interface RematchHost {
 /** The stored token hash that reserves a rematch seat for the holder of `tokenHash` (never a valid hash). */
 export const reservationFor = (tokenHash: string): string => `rematch:${tokenHash}`;
 
-/** The rematch of match `id` for the holder of `token`, creating it for the first to ask. */
+/**
+ * The rematch of match `id` for the holder of `token`, creating it for the first to ask once
+ * `assertRoom` resolves (it throws, e.g. 503 `server-full`, when no match may be opened now).
+ */
 export async function rematch(
   host: RematchHost,
   storage: MatchStorage,
   id: string,
   token: unknown,
+  assertRoom: () => Promise<void>,
 ): Promise<JoinResponse> {
   const old = await host.stored(id);
   let seat: number | undefined;
@@ -43,6 +48,7 @@ export async function rematch(
   }
   let next = await storage.rematchOf(id);
   if (next === undefined) {
+    await assertRoom();
     const fresh = await host.adopt(
       {
         ...old,

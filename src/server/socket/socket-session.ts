@@ -24,7 +24,7 @@ import { closeSocket } from "./close-socket.js";
 import { createFloodGuard } from "./flood-guard.js";
 import { checkClientMessage, isProblem } from "./message-checks.js";
 import { messageText } from "./message-text.js";
-import { handleTableMessage } from "./table-messages.js";
+import { handleTableMessage, type TalkSender } from "./table-messages.js";
 
 /** The `ref` of a dropped act message, if it is one (read only to tell its sender it was dropped). */
 function refOf(data: unknown, isBinary: boolean): number | undefined {
@@ -46,6 +46,7 @@ export type SocketLimits = Pick<
   | "floodCloseAfter"
   | "maxSocketBufferBytes"
   | "maxSocketsPerSeat"
+  | "maxTalkLinesPerMatch"
 > & { readonly rateLimit: RateLimit };
 
 /** The connections watching a match from one seat. */
@@ -61,13 +62,14 @@ function frameBytes(data: unknown): number {
   return (data as { byteLength?: number }).byteLength ?? 0;
 }
 
-/** Serves one connection to the match `matchId` until it closes. */
+/** Serves one connection to the match `matchId`, from the client address `talk.address`, until it closes. */
 export function serveSocket(
   socket: WebSocket,
   matchId: string,
   registry: MatchRegistry,
   limits: SocketLimits,
   log: (line: string) => void,
+  talk: Omit<TalkSender, "maxLines">,
 ): void {
   const { rateLimit } = limits;
   const judge = createFloodGuard(
@@ -219,7 +221,14 @@ export function serveSocket(
       if (message.type === "hello") await hello(message);
       else if (message.type === "act") await act(message);
       else if (message.type === "ping") send({ type: "pong" });
-      else await handleTableMessage(message, { viewer, match: () => registry.get(matchId), fail });
+      else {
+        await handleTableMessage(message, {
+          viewer,
+          match: () => registry.get(matchId),
+          fail,
+          talk: { ...talk, maxLines: limits.maxTalkLinesPerMatch },
+        });
+      }
     } catch (error) {
       // An act's answer always carries its ref, so the client's promise settles.
       const ref = message.type === "act" ? message.ref : undefined;

@@ -2,12 +2,25 @@
  * The socket messages about the table rather than the board: `chat` (a seat talks, publicly or to one
  * seat), `resume-seat` (take the seat back from the autopilot) and `leave` (a bot plays the rest).
  * Each presents the seat token; every refusal is an `error` message carrying the message's `ref`.
+ * A line is stored only within its match's cap on lines and its sender's address's budget of bytes
+ * for the day; past either only that line is refused.
  */
 import type { ChatMessage, LeaveMessage, ResumeSeatMessage, ServerErrorCode } from "../../client/protocol.js";
 import { MAX_CHAT_LENGTH } from "../../client/protocol.js";
+import { type TalkBudget, talkLineCost } from "../guards/talk-budget.js";
 import { tokenMatches } from "../guards/tokens.js";
 import type { LiveMatch, Viewer } from "../match/live-match.js";
 import { chatTextProblem, cleanChatText } from "../table/chat-lines.js";
+
+/** Who talks on a connection, and the bounds on what is stored of it. */
+export interface TalkSender {
+  /** The connection's client address. */
+  readonly address: string;
+  /** Every address's stored talk today. */
+  readonly budget: TalkBudget;
+  /** The most lines a match stores. */
+  readonly maxLines: number;
+}
 
 /** What a table message needs of its connection. */
 export interface TableMessageContext {
@@ -15,6 +28,7 @@ export interface TableMessageContext {
   readonly viewer: (Viewer & { readonly tokenHash: string | null }) | undefined;
   readonly match: () => Promise<LiveMatch | undefined>;
   readonly fail: (code: ServerErrorCode, message: string, ref?: number | null) => void;
+  readonly talk: TalkSender;
 }
 
 /** Handles one `chat`, `resume-seat` or `leave` message (checked against its schema). */
@@ -54,5 +68,17 @@ export async function handleTableMessage(
   }
   if (!match.table.chatAllowed(seat))
     return fail("rate-limited", "too many chat lines; wait a moment", reference);
-  await match.table.say(viewer, to ?? null, cleaned, reference);
+  const { address, budget, maxLines } = context.talk;
+  const cost = talkLineCost(cleaned);
+  if (!budget.charge(address, cost)) {
+    return fail(
+      "chat-quota",
+      `this address has had ${budget.bytesPerDay} bytes of talk stored today; talk again tomorrow (UTC)`,
+      reference,
+    );
+  }
+  if (!(await match.table.say(viewer, to ?? null, cleaned, reference, maxLines))) {
+    budget.refund(address, cost);
+    return fail("chat-full", `this match stores at most ${maxLines} talk lines`, reference);
+  }
 }

@@ -7,6 +7,7 @@
  */
 import { APPEND_BATCH_FUNCTION, createAppendBatcher } from "./append-batch.js";
 import type { SqlClient } from "./sql-client.js";
+import { createSqlRetention, RETENTION_SCHEMA } from "./sql-retention.js";
 import { createSqlTableStorage, TABLE_SCHEMA } from "./sql-table-storage.js";
 import type { MatchStorage, StoredMatch, StoredSeat } from "./storage.js";
 
@@ -104,6 +105,8 @@ export const SCHEMA = [
   APPEND_BATCH_FUNCTION,
   // A match and its seats are read through a function, whose plan is kept.
   MATCH_FUNCTION,
+  // Ended matches and their talk are removed after their retention (sql-retention.ts).
+  ...RETENTION_SCHEMA,
 ];
 
 interface MatchRow {
@@ -191,6 +194,7 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
   const append = createAppendBatcher(client, client.soleWriter ? null : NOTIFY_CHANNEL);
   return {
     ...createSqlTableStorage(client),
+    ...createSqlRetention(client),
     description: client.description,
     async createMatch(match, turnSeconds = null) {
       await client.query(MATCH_INSERT, [
@@ -243,18 +247,19 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
       const seats = await seatsOf(rows.map((row) => row.id));
       return rows.map((row) => toMatch(row, seats.get(row.id) ?? []));
     },
-    async expireMatches(unjoinedBefore, idleBefore) {
+    async expireMatches(unjoinedBefore, idleBefore, at = new Date().toISOString()) {
+      // The time of closing is the match's end, from which its retention counts.
       const { rows: expired } = await client.query<{ id: string }>(
-        `UPDATE backroom_matches m SET status = 'expired'
+        `UPDATE backroom_matches m SET status = 'expired', updated_at = $2
          WHERE status = 'open' AND version = 0 AND created_at < $1
            AND NOT EXISTS (SELECT 1 FROM backroom_seats s WHERE s.match_id = m.id AND s.token_hash IS NOT NULL)
          RETURNING id`,
-        [unjoinedBefore],
+        [unjoinedBefore, at],
       );
       const { rows: abandoned } = await client.query<{ id: string }>(
-        `UPDATE backroom_matches SET status = 'abandoned'
+        `UPDATE backroom_matches SET status = 'abandoned', updated_at = $2
          WHERE status = 'open' AND COALESCE(updated_at, created_at) < $1 RETURNING id`,
-        [idleBefore],
+        [idleBefore, at],
       );
       return [...expired, ...abandoned].map((row) => row.id);
     },

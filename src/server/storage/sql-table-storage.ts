@@ -61,17 +61,24 @@ export function createSqlTableStorage(client: SqlClient): TableStorage {
   const notify = (tx: { query: SqlClient["query"] }, matchId: string, kind: TableEventKind) =>
     tx.query("SELECT pg_notify($1, $2)", [TABLE_CHANNEL, `${matchId} ${kind}`]);
   return {
-    async appendChat(matchId, line) {
+    async appendChat(matchId, line, maxLines = Number.MAX_SAFE_INTEGER) {
       return client.transaction(async (tx) => {
-        await tx.query("SELECT id FROM backroom_matches WHERE id = $1 FOR UPDATE", [matchId]);
+        const { rows: match } = await tx.query<{ talk_removed: boolean | null }>(
+          "SELECT talk_removed FROM backroom_matches WHERE id = $1 FOR UPDATE",
+          [matchId],
+        );
+        if (match[0] === undefined || match[0].talk_removed === true) return undefined;
+        // Ids are never reused, so the newest id is the number of lines the match has stored.
         const { rows } = await tx.query<ChatRow>(
           `INSERT INTO backroom_chat (match_id, id, from_seat, to_seat, text, at)
            SELECT $1, COALESCE(MAX(id), 0) + 1, $2, $3, $4, $5 FROM backroom_chat WHERE match_id = $1
+           HAVING COALESCE(MAX(id), 0) < $6::bigint
            RETURNING ${CHAT_COLUMNS}`,
-          [matchId, line.from, line.to, line.text, line.at],
+          [matchId, line.from, line.to, line.text, line.at, maxLines],
         );
+        if (rows[0] === undefined) return undefined;
         await notify(tx, matchId, "chat");
-        return toLine(rows[0] as ChatRow);
+        return toLine(rows[0]);
       });
     },
     async chatAfter(matchId, afterId, reader, limit) {

@@ -59,10 +59,14 @@ export interface MatchStorage extends TableStorage {
   pageMatches(query: { all: boolean; after?: string; limit: number }): Promise<StoredMatch[]>;
   /**
    * Ends open matches: `expired` when created before `unjoinedBefore` with no action and no person
-   * joined, `abandoned` when their last action (or creation) is before `idleBefore` (ISO times).
-   * Returns the ids ended.
+   * joined, `abandoned` when their last action (or creation) is before `idleBefore` (ISO times); `at`
+   * (ISO, default now) is stored as their end. Returns the ids ended.
    */
-  expireMatches(unjoinedBefore: string, idleBefore: string): Promise<string[]>;
+  expireMatches(unjoinedBefore: string, idleBefore: string, at?: string): Promise<string[]>;
+  /** Removes up to `limit` matches (not open) that ended before `endedBefore` (ISO), with all their rows; resolves to their ids. */
+  removeEndedMatches(endedBefore: string, limit: number): Promise<string[]>;
+  /** Removes the talk of up to `limit` matches (not open) that ended before `endedBefore` (ISO); resolves to how many. */
+  removeEndedTalk(endedBefore: string, limit: number): Promise<number>;
   /** The stored actions after `version`, in order (the record's tail). */
   actionsAfter(id: string, version: number): Promise<unknown[]>;
   /** Gives a free person's seat to a token hash; false when the seat was already taken (by anyone). */

@@ -24,8 +24,16 @@ export type TableEventKind = "chat" | "seats" | "rematch";
 
 /** The table side of a `MatchStorage`. */
 export interface TableStorage {
-  /** Stores a chat line as the match's next id (and tells other processes); resolves to the stored line. */
-  appendChat(matchId: string, line: Omit<StoredChatLine, "id">): Promise<StoredChatLine>;
+  /**
+   * Stores a chat line as the match's next id (and tells other processes); resolves to the stored
+   * line, or to `undefined` (nothing stored) when the match holds `maxLines` lines already, its talk
+   * was removed (retention), or it is gone.
+   */
+  appendChat(
+    matchId: string,
+    line: Omit<StoredChatLine, "id">,
+    maxLines?: number,
+  ): Promise<StoredChatLine | undefined>;
   /**
    * The newest `limit` lines after `afterId` that `reader` may read, oldest first: a seat reads the
    * public lines and the private ones it sent or received, a spectator (`null`) only the public

@@ -177,18 +177,29 @@ export class MatchTable {
     return allowed();
   }
 
-  /** Stores a cleaned line from `viewer`'s seat and relays it; the sending connection's copy carries `ref`. */
-  say(viewer: Viewer, to: number | null, text: string, ref: number | null): Promise<void> {
+  /**
+   * Stores a cleaned line from `viewer`'s seat and relays it; the sending connection's copy carries
+   * `ref`. Resolves false (nothing stored) when the match holds `maxLines` lines already or keeps no
+   * talk any more.
+   */
+  say(
+    viewer: Viewer,
+    to: number | null,
+    text: string,
+    ref: number | null,
+    maxLines: number,
+  ): Promise<boolean> {
     const from = viewer.seat as number;
     return this.onChatQueue(async () => {
-      const line = await this.storage.appendChat(this.id, {
-        from,
-        to,
-        text,
-        at: new Date(this.time.now()).toISOString(),
-      });
+      const line = await this.storage.appendChat(
+        this.id,
+        { from, to, text, at: new Date(this.time.now()).toISOString() },
+        maxLines,
+      );
+      if (line === undefined) return false;
       this.refs.set(line.id, { viewer, ref });
       await this.relay();
+      return true;
     });
   }
 

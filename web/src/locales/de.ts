@@ -383,6 +383,9 @@ export const de: Translation<typeof en> = {
   "refusal.match-running": "Die Partie läuft bereits.",
   "refusal.internal": "Der Server hatte einen Fehler; versuchen Sie es später noch einmal.",
   "refusal.chat-too-long": "Eine Chatzeile hat höchstens 500 Zeichen.",
+  "refusal.chat-full": "An diesem Tisch werden keine weiteren Chatzeilen gespeichert; das Spiel geht weiter.",
+  "refusal.chat-quota":
+    "Sie haben so viel gechattet, wie dieser Server an einem Tag speichert; morgen geht es wieder.",
   "refusal.bad-clock":
     "Die Zugzeit muss eine ganze Zahl von Sekunden zwischen 2 und 604800 (eine Woche) sein.",
   "refusal.seat-left": "Sie haben diese Partie verlassen: ein Bot spielt Ihren Platz zu Ende.",

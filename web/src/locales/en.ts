@@ -378,6 +378,8 @@ export const en = {
   "refusal.match-running": "The match is already running.",
   "refusal.internal": "The server failed; try again later.",
   "refusal.chat-too-long": "A chat line has at most 500 characters.",
+  "refusal.chat-full": "This table keeps no more chat lines; the game goes on.",
+  "refusal.chat-quota": "You have chatted as much as this server keeps for one day; try again tomorrow.",
   "refusal.bad-clock": "The turn clock must be a whole number of seconds from 2 to 604800 (a week).",
   "refusal.seat-left": "You left this match: a bot plays your seat to the end.",
   "refusal.match-not-finished": "A rematch can be asked for once the match is over.",

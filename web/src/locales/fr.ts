@@ -382,6 +382,9 @@ export const fr: Translation<typeof en> = {
   "refusal.match-running": "La partie est déjà en cours.",
   "refusal.internal": "Le serveur a rencontré une erreur ; réessayez plus tard.",
   "refusal.chat-too-long": "Une ligne de discussion compte au plus 500 caractères.",
+  "refusal.chat-full": "Cette table ne garde plus de lignes de discussion ; la partie continue.",
+  "refusal.chat-quota":
+    "Vous avez discuté autant que ce serveur en garde pour une journée ; réessayez demain.",
   "refusal.bad-clock":
     "Le temps par tour doit être un nombre entier de secondes entre 2 et 604800 (une semaine).",
   "refusal.seat-left": "Vous avez quitté cette partie : un bot joue votre place jusqu'à la fin.",
