@@ -8,6 +8,7 @@ import { ConfigError } from "../core/errors.js";
 import type { GameGuide, GuideBook, GuideTerm } from "../core/guide.js";
 import type { Locale, LocaleOption } from "../core/i18n/locale.js";
 import type { CardFace } from "../core/presentation.js";
+import { guide as campaign, VIEW_TERMS as campaignViewTerms } from "./campaign/guide/index.js";
 import {
   guide as kohleKiesKnete,
   VIEW_TERMS as kohleKiesKneteViewTerms,
@@ -19,6 +20,7 @@ import { guide as tiefeTaschen, VIEW_TERMS as tiefeTaschenViewTerms } from "./ti
 const BOOKS: Readonly<Record<string, GuideBook>> = {
   [tiefeTaschen.gameId]: tiefeTaschen,
   [kohleKiesKnete.gameId]: kohleKiesKnete,
+  [campaign.gameId]: campaign,
   [slushFund.gameId]: slushFund,
 };
 
@@ -30,6 +32,7 @@ const BOOKS: Readonly<Record<string, GuideBook>> = {
 export const GUIDE_TERM_IDS = {
   "tiefe-taschen": tiefeTaschen.termIds,
   "kohle-kies-knete": kohleKiesKnete.termIds,
+  campaign: campaign.termIds,
   "slush-fund": slushFund.termIds,
 } as const;
 
@@ -42,6 +45,7 @@ export const GUIDE_VIEW_TERMS: Readonly<
 > = {
   "tiefe-taschen": tiefeTaschenViewTerms,
   "kohle-kies-knete": kohleKiesKneteViewTerms,
+  campaign: campaignViewTerms,
   "slush-fund": slushFundViewTerms,
 };
 

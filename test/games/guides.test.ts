@@ -19,6 +19,10 @@ import {
   randomBot,
   type StateBase,
 } from "../../src/core/index.js";
+import { de as campaignDe } from "../../src/games/campaign/guide/de.js";
+import { en as campaignEn } from "../../src/games/campaign/guide/en.js";
+import { fr as campaignFr } from "../../src/games/campaign/guide/fr.js";
+import * as Campaign from "../../src/games/campaign/index.js";
 import {
   GUIDE_TERM_IDS,
   GUIDE_VIEW_TERMS,
@@ -55,6 +59,22 @@ interface GuideCase {
 }
 
 const CASES: readonly GuideCase[] = [
+  {
+    game: Campaign.campaign as AnyGame,
+    sources: { en: campaignEn, de: campaignDe as GuideSource, fr: campaignFr as GuideSource },
+    games: [
+      { players: 2, options: { maxRounds: 4 } },
+      { players: 5, options: { maxRounds: 4 } },
+    ],
+    faces: (view: Campaign.CampaignView) => [
+      ...[...view.groupDeck, ...view.groupRow, ...view.groups.flat()].map((group) =>
+        Campaign.groupFace(group),
+      ),
+      ...[...view.hands.flat(), ...view.active.flat(), ...view.presidentDiscard].map((card) =>
+        Campaign.presidentCardFace(card),
+      ),
+    ],
+  },
   {
     game: KohleKiesKnete.kohleKiesKnete as AnyGame,
     sources: {
@@ -335,6 +355,32 @@ describe("numbers in the guides come from the engines' defaults", () => {
     expect(text).toContain(
       `pays 3 × ${defaults.tileValues[0]} = $${3 * (defaults.tileValues[0] ?? 0)}M to the Boss`,
     );
+  });
+
+  it("Campaign: each ideology's income and discipline, each president card's threshold change, seats and limits", () => {
+    const guide = guideFor("campaign");
+    const item = (termId: string) =>
+      guide.sections
+        .flatMap((section) => section.items ?? [])
+        .find((entry) => entry.termId === termId && entry.text !== termFor("campaign", termId)?.explanation);
+    const levels: Record<number, string> = { 10: "high", 8: "medium", 6: "low" };
+    for (const ideology of Object.values(Campaign.IDEOLOGIES)) {
+      const text = item(`ideology.${ideology.id}`)?.text ?? "";
+      expect(text, ideology.id).toContain(
+        `Discipline ${levels[ideology.discipline]}, $${ideology.contributions} a turn`,
+      );
+    }
+    for (const [card, change] of Object.entries(Campaign.THRESHOLD_MODIFIERS)) {
+      const signed = change > 0 ? `+${change}` : `−${-change}`;
+      expect(item(`president.${card}`)?.text, card).toBe(`${signed} on the next seat-loss threshold.`);
+    }
+    const text = englishText("campaign");
+    expect(text).toContain(
+      `A parliament of ${Campaign.TOTAL_SEATS} seats: ${Campaign.MAJORITY} seats make a majority`,
+    );
+    expect(text).toContain(`in government ${Campaign.SEQUENCE_TO_WIN} times in a row`);
+    expect(text).toContain(`after ${Campaign.DEFAULT_OPTIONS.maxRounds} rounds`);
+    expect(text).toContain(`minus ${Campaign.DEFAULT_OPTIONS.raidPenalty} if another player holds it`);
   });
 
   it("Slush Fund: Time cards to end, the deck, the politician's value and the fund's minimum", () => {
