@@ -7,6 +7,16 @@ export * from "./bots/index.js";
 export * from "./core/index.js";
 export * as Campaign from "./games/campaign/index.js";
 export { campaign } from "./games/campaign/index.js";
+export {
+  GUIDE_TERM_IDS,
+  GUIDE_VIEW_TERMS,
+  type GuideTermIdOf,
+  guideFor,
+  loadGuide,
+  termFor,
+  termForCard,
+  termsFor,
+} from "./games/guides.js";
 export * as KohleKiesKnete from "./games/kohle-kies-knete/index.js";
 export { kohleKiesKnete } from "./games/kohle-kies-knete/index.js";
 export { games, getGame } from "./games/registry.js";

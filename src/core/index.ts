@@ -5,6 +5,7 @@ export * from "./clone.js";
 export * from "./determinize.js";
 export * from "./errors.js";
 export * from "./game.js";
+export * from "./guide.js";
 export * from "./i18n/index.js";
 export * from "./match.js";
 export * from "./playout.js";
