@@ -8,27 +8,8 @@ import { type MatchServer, type MatchStorage, startMatchServer } from "backroom/
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextDeadlines } from "../../src/server/table/turn-clock.js";
 import { openFreshStorage } from "../support/data-folder.js";
+import { TestTime } from "../support/test-time.js";
 import { closeAll, Seat } from "./harness.js";
-
-/** A clock the test moves by hand; timers fire when it passes them. */
-class TestTime {
-  private current = 1_000_000;
-  private timers: { at: number; callback: () => void }[] = [];
-  now = () => this.current;
-  setTimer = (callback: () => void, ms: number) => {
-    const timer = { at: this.current + ms, callback };
-    this.timers.push(timer);
-    return () => {
-      this.timers = this.timers.filter((t) => t !== timer);
-    };
-  };
-  advance(ms: number): void {
-    this.current += ms;
-    const due = this.timers.filter((timer) => timer.at <= this.current);
-    this.timers = this.timers.filter((timer) => timer.at > this.current);
-    for (const timer of due) timer.callback();
-  }
-}
 
 describe("nextDeadlines", () => {
   const moment = { now: 100, turnMs: 10, timed: (seat: number) => seat !== 3 };
