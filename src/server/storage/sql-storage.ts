@@ -6,6 +6,7 @@
  * changes nothing. `pg_notify` (delivered at commit) tells the others.
  */
 import { APPEND_BATCH_FUNCTION, createAppendBatcher } from "./append-batch.js";
+import { createSqlFinishedMatches, FINISHED_SCHEMA } from "./finished-matches.js";
 import type { SqlClient } from "./sql-client.js";
 import { createSqlTableStorage, TABLE_SCHEMA } from "./sql-table-storage.js";
 import type { MatchStorage, StoredMatch, StoredSeat } from "./storage.js";
@@ -104,6 +105,8 @@ export const SCHEMA = [
   APPEND_BATCH_FUNCTION,
   // A match and its seats are read through a function, whose plan is kept.
   MATCH_FUNCTION,
+  // Finished matches are listed newest first along an index of their end.
+  ...FINISHED_SCHEMA,
 ];
 
 interface MatchRow {
@@ -191,6 +194,7 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
   const append = createAppendBatcher(client, client.soleWriter ? null : NOTIFY_CHANNEL);
   return {
     ...createSqlTableStorage(client),
+    ...createSqlFinishedMatches(client),
     description: client.description,
     async createMatch(match, turnSeconds = null) {
       await client.query(MATCH_INSERT, [
