@@ -4,89 +4,36 @@
  * `backroom serve` processes on it, and plays one match with seats connected to both (and talking
  * across them).
  */
-import { execFileSync } from "node:child_process";
-import { chownSync, existsSync, readdirSync } from "node:fs";
-import { chmod, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { type AnyGame, createRandom, games, replay } from "backroom";
 import { createLobbyClient } from "backroom/client";
 import { openPostgresStorage } from "backroom/server";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import {
+  postgresBinaries,
+  startTemporaryCluster,
+  type TemporaryCluster,
+} from "../support/postgres-cluster.js";
 import { storedMatch } from "../support/stored-match.js";
 import { closeAll, drive, Seat, type ServerProcess, spawnServer } from "./harness.js";
 
-/** The newest installed PostgreSQL's binaries, if any. */
-function postgresBin(): string | undefined {
-  const root = "/usr/lib/postgresql";
-  if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
-  return versions.map((v) => join(root, v, "bin")).find((bin) => existsSync(join(bin, "initdb")));
-}
-
-const bin = postgresBin();
-if (!bin) {
-  const message = "PostgreSQL binaries not found (apt-get install postgresql): the scale-out test cannot run";
-  if (process.env.CI) throw new Error(message);
-  console.warn(`\n*** SKIPPED: ${message} ***\n`);
-}
-
-// initdb and postgres refuse to run as root: as root (CI), run them as the postgres user.
-const asRoot = process.getuid?.() === 0;
-const pgRun = (tool: string, args: readonly string[]) =>
-  execFileSync(
-    asRoot ? "runuser" : join(bin as string, tool),
-    asRoot ? ["-u", "postgres", "--", join(bin as string, tool), ...args] : [...args],
-    {
-      stdio: "pipe",
-    },
-  );
-
-let folder = "";
-
-/** Starts the test's cluster (on its Unix socket only) and waits until it accepts connections. */
-const startCluster = () =>
-  pgRun("pg_ctl", [
-    "-D",
-    join(folder, "data"),
-    "-l",
-    join(folder, "postgres.log"),
-    "-o",
-    `-c listen_addresses='' -k ${folder} -c fsync=off`,
-    "-w",
-    "start",
-  ]);
-/** Stops the cluster at once, as a crash or an outage would. */
-const stopCluster = () => pgRun("pg_ctl", ["-D", join(folder, "data"), "-m", "immediate", "-w", "stop"]);
+const bin = postgresBinaries("the scale-out test");
+let cluster: TemporaryCluster | undefined;
 let databaseUrl = "";
+/** Starts the test's cluster again and waits until it accepts connections. */
+const startCluster = () => cluster?.start();
+/** Stops the cluster at once, as a crash or an outage would. */
+const stopCluster = () => cluster?.stop();
 const servers: ServerProcess[] = [];
 
 beforeAll(async () => {
   if (!bin) return;
-  folder = await mkdtemp(join(tmpdir(), "backroom-pg-"));
-  if (asRoot) {
-    await chmod(folder, 0o755);
-    chownSync(
-      folder,
-      Number(execFileSync("id", ["-u", "postgres"]).toString()),
-      Number(execFileSync("id", ["-g", "postgres"]).toString()),
-    );
-  }
-  const data = join(folder, "data");
-  pgRun("initdb", ["-D", data, "-U", "backroom", "-A", "trust", "--no-sync", "--no-instructions"]);
-  startCluster();
-  databaseUrl = `postgres://backroom@/postgres?host=${encodeURIComponent(folder)}`;
+  cluster = await startTemporaryCluster(bin);
+  databaseUrl = cluster.url;
 });
 
 afterAll(async () => {
   for (const server of servers) await server.stop("SIGKILL");
-  if (folder) {
-    try {
-      stopCluster();
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
-  }
+  await cluster?.remove();
 });
 
 it.skipIf(!bin)(
