@@ -52,6 +52,8 @@ export const USAGE = `usage:
                   (openskill ratings with 95% intervals, win share against fair)
   backroom serve [--port 8080] [--host 127.0.0.1] [--data ./matches | --database postgres://...]
                  [--bot-delay ms] [--allow-seeds] [--limit name=value]...
+                 [--autopilot-pace ms] (the least time before each move the autopilot makes for
+                 a person whose clock ran out, whatever the bot delay; default 2000)
                  [--trust-proxy 1 | 10.0.0.0/8,127.0.0.1] (hops or proxy addresses whose
                  X-Forwarded-For entries are believed; true trusts every entry: unsafe)
                  [--log-level info] (request logs: JSON lines on standard output; silent: none)

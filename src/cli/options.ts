@@ -23,6 +23,7 @@ export const FLAGS = {
   data: { type: "string" },
   database: { type: "string" },
   "bot-delay": { type: "string" },
+  "autopilot-pace": { type: "string" },
   "allow-seeds": { type: "boolean" },
   "max-steps": { type: "string" },
   "num-envs": { type: "string" },

@@ -20,6 +20,7 @@ import {
   startMatchServer,
 } from "../server/index.js";
 import { DEFAULT_LOCK_STALE_MS, MIN_LOCK_STALE_MS } from "../server/storage/data-lock.js";
+import { DEFAULT_AUTOPILOT_PACE_MS } from "../server/table/autopilot.js";
 import { intOption, UsageError } from "./args.js";
 import type { CliIo } from "./io.js";
 import type { Flags } from "./options.js";
@@ -88,6 +89,7 @@ export async function serveCommand(args: readonly string[], flags: Flags, io: Cl
   }
   const port = intOption("port", flags.port, 8080, 0);
   const botDelayMs = intOption("bot-delay", flags["bot-delay"], 500, 0);
+  const autopilotPaceMs = intOption("autopilot-pace", flags["autopilot-pace"], DEFAULT_AUTOPILOT_PACE_MS, 0);
   const database = flags.database;
   const limits = parseLimitFlags(flags.limit ?? [], flags);
   const logLevel = flags["log-level"] ?? "info";
@@ -148,6 +150,7 @@ export async function serveCommand(args: readonly string[], flags: Flags, io: Cl
     port,
     host: flags.host ?? "127.0.0.1",
     botDelayMs,
+    autopilotPaceMs,
     allowSeeds: flags["allow-seeds"] ?? false,
     trustProxy,
     // Request logs are JSON lines on standard output (pino's default), the server's faults plain on standard error.

@@ -19,6 +19,7 @@ import type {
   CreatedMatch,
   CreateMatchRequest,
   ErrorMessage,
+  FinishedMatchPage,
   GameSummary,
   HttpErrorBody,
   JoinRequest,
@@ -102,6 +103,11 @@ export interface LobbyClient {
     all?: boolean,
     page?: { readonly after?: string; readonly limit?: number },
   ): Promise<MatchSummary[]>;
+  /**
+   * One page of the server's finished public matches, newest first (20, or `limit` up to the
+   * server's page size); pass a page's `older` as `before` for the next one.
+   */
+  finishedMatches(page?: { readonly before?: string; readonly limit?: number }): Promise<FinishedMatchPage>;
   /** One match. */
   match(id: string): Promise<MatchSummary>;
   /** Creates a match (a private one answers with its `invitation`). */
@@ -149,6 +155,13 @@ export function createLobbyClient(baseUrl: string, options: { fetch?: FetchLike 
         ...(page.limit === undefined ? [] : [`limit=${page.limit}`]),
       ];
       return request("GET", `/matches${query.length > 0 ? `?${query.join("&")}` : ""}`);
+    },
+    finishedMatches: (page = {}) => {
+      const query = [
+        ...(page.before === undefined ? [] : [`before=${encodeURIComponent(page.before)}`]),
+        ...(page.limit === undefined ? [] : [`limit=${page.limit}`]),
+      ];
+      return request("GET", `/matches/finished${query.length > 0 ? `?${query.join("&")}` : ""}`);
     },
     match: (matchId) => request("GET", `/matches/${id(matchId)}`),
     create: (body) => request("POST", "/matches", body),

@@ -13,6 +13,11 @@ import type {
   Wire,
 } from "./schemas/common.js";
 import type {
+  FinishedMatchPageSchema,
+  FinishedMatchSchema,
+  FinishedSeatSchema,
+} from "./schemas/finished-matches.js";
+import type {
   CreateMatchRequestSchema,
   GameSummarySchema,
   HttpErrorBodySchema,
@@ -165,3 +170,12 @@ export type ServerMessage<V = unknown, A = unknown> =
 
 /** What `GET /config` tells a page the server serves: the public address its invitation links carry (`null`: the address the browser used). */
 export type ServerConfig = Wire<typeof ServerConfigSchema>;
+
+/** One seat of a finished match: the person's display name or the bot that played it. */
+export type FinishedSeat = Wire<typeof FinishedSeatSchema>;
+
+/** A finished public match as `GET /matches/finished` lists it (never a token or the seed). */
+export type FinishedMatch = Wire<typeof FinishedMatchSchema>;
+
+/** One page of `GET /matches/finished`, newest first; `older` asks for the next page. */
+export type FinishedMatchPage = Wire<typeof FinishedMatchPageSchema>;

@@ -9,6 +9,7 @@ import type fastifyFactory from "fastify";
 import type { LogController as FastifyLogController, FastifyRequest } from "fastify";
 import { botNamesFor } from "../bots/index.js";
 import type { CreateMatchRequest, GameSummary, JoinRequest, RematchRequest } from "../client/protocol.js";
+import { ConfigError } from "../core/errors.js";
 import type { AnyGame } from "../core/game.js";
 import { games as registeredGames } from "../games/registry.js";
 import { HttpError } from "./guards/http-error.js";
@@ -29,6 +30,7 @@ import { useRouteSchemas } from "./http/validation.js";
 import { normalizePublicUrl, registerTables, type TablesOption } from "./http/web.js";
 import { createBotPool } from "./match/bot-pool.js";
 import { startSweeping } from "./match/expiry.js";
+import { DEFAULT_FINISHED_PAGE, FinishedMatches } from "./match/finished-matches.js";
 import { MatchRegistry } from "./match/match-registry.js";
 import { AddressConnections } from "./socket/address-connections.js";
 import { closeSocket } from "./socket/close-socket.js";
@@ -36,6 +38,7 @@ import { serveSocket } from "./socket/socket-session.js";
 import { importOptional } from "./storage/optional-import.js";
 import type { MatchStorage } from "./storage/storage.js";
 import { monitorStorage } from "./storage/storage-health.js";
+import { DEFAULT_AUTOPILOT_PACE_MS } from "./table/autopilot.js";
 import { type ServerTime, systemTime } from "./table/turn-clock.js";
 
 /** How to run a match server. */
@@ -50,6 +53,12 @@ export interface MatchServerOptions {
   readonly games?: Readonly<Record<string, AnyGame>>;
   /** How long server-side bots wait before acting, unless a match says otherwise (default 500 ms). */
   readonly botDelayMs?: number;
+  /**
+   * The least time the autopilot leaves before each move it makes for a person whose clock ran out
+   * (default 2000 ms), whatever the match's bot delay, so they can take the seat back; a person who
+   * left is played at the bot delay.
+   */
+  readonly autopilotPaceMs?: number;
   /** Accept a chosen `seed` when creating a match (tests and demos only: a known seed reveals hidden cards). */
   readonly allowSeeds?: boolean;
   /** The largest WebSocket message in bytes; bigger frames close the connection (1009). Same as `limits.maxMessageBytes`. */
@@ -73,7 +82,7 @@ export interface MatchServerOptions {
   readonly rateLimit?: RateLimit;
   /** Where to write log lines (default: nowhere). */
   readonly log?: (line: string) => void;
-  /** The clock and timers of turn clocks, sweeps, retention and the talk budget (default: the system's; tests may drive their own). */
+  /** The clock and timers of turn clocks, bot moves, sweeps, retention and the talk budget (default: the system's; tests may drive their own). */
   readonly time?: ServerTime;
   /**
    * Policy files the operator serves, their contents (parsed JSON) keyed by name: a create-match
@@ -134,6 +143,10 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
     ...options.limits,
   });
   const trustProxy = resolveTrustProxy(options.trustProxy);
+  const autopilotPaceMs = options.autopilotPaceMs ?? DEFAULT_AUTOPILOT_PACE_MS;
+  if (!Number.isInteger(autopilotPaceMs) || autopilotPaceMs < 0) {
+    throw new ConfigError("autopilotPaceMs", "must be a whole number of milliseconds, 0 or more");
+  }
   const publicUrl = options.publicUrl === undefined ? null : normalizePublicUrl(options.publicUrl);
   const log = options.log ?? (() => {});
   const games = options.games ?? registeredGames;
@@ -152,8 +165,17 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
     options.policies,
   );
   const time = options.time ?? systemTime;
-  const registry = new MatchRegistry(storage, games, options.botDelayMs ?? 500, log, bots, time);
+  const registry = new MatchRegistry(
+    storage,
+    games,
+    options.botDelayMs ?? 500,
+    log,
+    bots,
+    time,
+    autopilotPaceMs,
+  );
   const resumedMatches = await registry.start();
+  const finished = new FinishedMatches(storage, games);
   const stopSweeping = startSweeping(storage, registry, limits, log, time);
   const talkBudget = new TalkBudget(limits.talkBytesPerAddressPerDay, () => time.now());
   const connections = new AddressConnections(limits.connectionsPerAddress);
@@ -247,6 +269,17 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
         throw new HttpError(400, "bad-request", `limit must be a whole number from 1 to ${limits.pageSize}`);
       }
       return registry.list(all === "true", after, limit);
+    },
+  });
+  type FinishedPage = FastifyRequest<{ Querystring: { before?: string; limit?: number } }>;
+  app.route({
+    ...ROUTES.finishedMatches,
+    handler: async (request: FinishedPage) => {
+      const { before, limit = Math.min(DEFAULT_FINISHED_PAGE, limits.pageSize) } = request.query;
+      if (limit > limits.pageSize) {
+        throw new HttpError(400, "bad-request", `limit must be a whole number from 1 to ${limits.pageSize}`);
+      }
+      return finished.page(before, limit);
     },
   });
   app.route({

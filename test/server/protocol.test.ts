@@ -145,6 +145,7 @@ async function playMatch(game: string): Promise<void> {
   const playing = seats.map((seat) => (seat === second.seat ? undefined : seat));
   await drive(playing, watcher, createRandom(`protocol/${game}`));
   await lobby().record(created.id);
+  await lobby().finishedMatches({ limit: 1 });
   await lobby().rematch(created.id, tokens[first.index] as string);
   await watcher.until(() => watcher.rematches.length > 0, "the rematch frame");
   closeAll([...seats, watcher]);

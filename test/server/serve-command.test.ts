@@ -17,6 +17,8 @@ it("backroom serve refuses bad arguments with the usage", async () => {
   expect((await runCli(["serve", "--limit", "maxOpenMatches=0"])).code).toBe(2);
   expect((await runCli(["serve", "--limit", "pageSize=500"])).err).toContain("at most 100");
   expect((await runCli(["serve", "--lock-stale", "1000"])).err).toContain("--lock-stale must be");
+  expect((await runCli(["serve", "--autopilot-pace", "fast"])).err).toContain("--autopilot-pace must be");
+  expect((await runCli(["serve", "--help"])).out).toMatch(/--autopilot-pace ms\] \(the least time/);
 });
 
 it("backroom serve takes the retention and talk limits, and its usage names them", async () => {

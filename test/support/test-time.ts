@@ -13,6 +13,10 @@ export class TestTime implements ServerTime {
       this.timers = this.timers.filter((t) => t !== timer);
     };
   };
+  /** When the armed timers fire (epoch ms), earliest first. */
+  pending(): number[] {
+    return this.timers.map((timer) => timer.at).sort((a, b) => a - b);
+  }
   /** Moves the clock on by `ms` and fires every timer it passed. */
   advance(ms: number): void {
     this.current += ms;

@@ -2,14 +2,16 @@
 /**
  * The setup screen's online section: the match server's address (the page's own origin, or the
  * `server` query parameter), creating a match from the New game form (person seats are open to other
- * screens, bot seats play on the server), listing open matches, joining a seat, watching, and the
- * match a shared link (`?match=<id>`, with `&invite=<secret>` for a private match) invites to.
+ * screens, bot seats play on the server), listing open matches, joining a seat, watching, the
+ * match a shared link (`?match=<id>`, with `&invite=<secret>` for a private match) invites to, and
+ * the server's finished matches with their replays (`finished-matches.ts`).
  */
 
-import { seatName } from "backroom";
+import { type GameRecord, seatName } from "backroom";
 import { createLobbyClient, type MatchSummary } from "backroom/client";
 import { botLabel } from "./bots.js";
 import { h, replaceChildren } from "./dom.js";
+import { finishedMatchesSection } from "./finished-matches.js";
 import { currentLocale, engineWords, type Message, t } from "./i18n/message.js";
 import { keepSeat, keptSeat, type OnlineTarget } from "./online-session.js";
 import { refusalText } from "./refusals.js";
@@ -18,6 +20,8 @@ import type { SessionConfig } from "./session.js";
 /** What the online section asks of the page around it. */
 export interface OnlineHost {
   online(target: OnlineTarget): void;
+  /** Opens the replay of a record (a finished match's, from the server). */
+  load(record: GameRecord): void;
 }
 
 /** The server address as typed, without trailing slashes. */
@@ -200,5 +204,6 @@ export function onlineSection(
     ),
     message,
     list,
+    finishedMatchesSection(lobby, (record) => host.load(record)),
   );
 }

@@ -1,8 +1,9 @@
 /// <reference lib="dom" />
 /**
  * The replay screen: rebuilds every state of a record with `replay` and steps through them on the
- * game's board, showing the spectator view (`viewFor(state, null)`), the move that led to each
- * state (its seat highlighted) and what it caused.
+ * game's board, from the spectator's view (`viewFor(state, null)`) or any seat's (the record holds
+ * the seed, so every hand is known), with the move that led to each state (its seat highlighted)
+ * and what it caused.
  */
 import {
   type ActionBase,
@@ -25,6 +26,8 @@ export class ReplayScreen {
   private readonly states: StateBase[];
   private readonly board: Board;
   private step = 0;
+  /** Whose view is shown: a seat, or `null` for the spectator's. */
+  private viewer: number | null = null;
   private readonly onKey = (event: KeyboardEvent) => {
     if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
     if (event.key === "ArrowLeft") this.go(this.step - 1);
@@ -55,17 +58,18 @@ export class ReplayScreen {
   }
 
   private render(): void {
-    const { game, record, step } = this;
+    const { game, record, step, viewer } = this;
     const last = this.states.length - 1;
     const state = this.states[step] as StateBase;
     const action = step > 0 ? (record.actions[step - 1] as ActionBase) : undefined;
     const outcome = game.outcome(state);
-    const view = game.viewFor(state, null) as ViewBase & { events?: unknown };
+    const view = game.viewFor(state, viewer) as ViewBase & { events?: unknown };
     const events =
       action && Array.isArray(view.events) ? view.events.map((event) => this.board.event(event, view)) : [];
     this.root.dataset.status = "replay";
     this.root.dataset.step = String(step);
-    this.root.dataset.viewer = "spectator";
+    const viewerName = viewer === null ? "spectator" : String(viewer);
+    this.root.dataset.viewer = viewerName;
     const slider = h("input", {
       id: "replay-slider",
       type: "range",
@@ -75,6 +79,19 @@ export class ReplayScreen {
       "aria-label": t("replay.slider"),
     });
     slider.addEventListener("input", () => this.go(Number(slider.value)));
+    const viewerSelect = h(
+      "select",
+      { id: "replay-viewer" },
+      h("option", { value: "spectator" }, t("replay.spectator")),
+      Array.from({ length: record.players }, (_, seat) =>
+        h("option", { value: String(seat) }, seatName(seat, null)),
+      ),
+    );
+    viewerSelect.value = viewerName;
+    viewerSelect.addEventListener("change", () => {
+      this.viewer = viewerSelect.value === "spectator" ? null : Number(viewerSelect.value);
+      this.render();
+    });
     replaceChildren(
       this.root,
       h(
@@ -115,6 +132,7 @@ export class ReplayScreen {
           t("replay.last"),
         ),
         slider,
+        h("label", {}, t("replay.viewer"), " ", viewerSelect),
       ),
       h(
         "p",
@@ -139,7 +157,7 @@ export class ReplayScreen {
         { class: "columns" },
         h(
           "section",
-          { id: "board", "aria-label": t("play.table"), "data-viewer": "spectator" },
+          { id: "board", "aria-label": t("play.table"), "data-viewer": viewerName },
           this.board.draw(view, {
             players: record.players,
             seatName: (seat) => seatName(seat, null),

@@ -53,7 +53,8 @@ export class SeatClocks {
     const { talk } = session;
     const mine = session.seat === null ? undefined : talk.table?.seats[session.seat];
     const over = session.status === "game-over" || session.outcome() !== undefined;
-    const notices = talk.notices.slice(-3);
+    // After the end the notices (someone on autopilot, back, gone) no longer concern anyone.
+    const notices = over ? [] : talk.notices.slice(-3);
     replaceChildren(
       this.rest,
       notices.length > 0 &&
@@ -140,19 +141,16 @@ export class SeatClocks {
     const table = session.talk.table;
     if (!table) return;
     const now = Date.now();
+    // After the end nobody is on autopilot any more: the seat is shown as it was played.
+    const over = session.status === "game-over" || session.outcome() !== undefined;
     replaceChildren(
       this.clocks,
       table.seats.map((seat) => {
         const left = session.talk.secondsLeft(seat.seat, now);
         const role = session.roles[seat.seat];
         const isBot = isBotName(role);
-        const state = seat.left
-          ? "left"
-          : seat.autopilot
-            ? "autopilot"
-            : left !== undefined
-              ? "clock"
-              : "idle";
+        const autopilot = seat.autopilot && !over;
+        const state = seat.left ? "left" : autopilot ? "autopilot" : left !== undefined ? "clock" : "idle";
         const hurry = state === "clock" && left !== undefined && left <= 10;
         const who = personName(session, seat.seat);
         return h(
@@ -170,7 +168,7 @@ export class SeatClocks {
           " ",
           seat.left
             ? t("clock.left")
-            : seat.autopilot
+            : autopilot
               ? t("clock.onAutopilot")
               : left !== undefined
                 ? h(

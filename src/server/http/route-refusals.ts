@@ -47,6 +47,7 @@ export const RATE_LIMITED_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   "config",
   "games",
   "listMatches",
+  "finishedMatches",
   "createMatch",
   "match",
   "join",
@@ -62,6 +63,7 @@ export const ROUTE_REFUSALS: Readonly<Record<RouteName, RouteRefusals>> = {
   metrics: merged(ANY_REQUEST, { 401: ["unauthorized"] }),
   games: merged(ANY_REQUEST, RATE_LIMITED),
   listMatches: merged(ANY_REQUEST, RATE_LIMITED),
+  finishedMatches: merged(ANY_REQUEST, RATE_LIMITED),
   createMatch: merged(ANY_REQUEST, WITH_BODY, RATE_LIMITED, {
     400: ["bad-clock"],
     404: ["unknown-game"],

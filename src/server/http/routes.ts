@@ -7,6 +7,7 @@ import { Type } from "@sinclair/typebox";
 import type { FastifySchema, HTTPMethods } from "fastify";
 import { CLOSE_POLICY, CLOSE_TOO_LARGE } from "../../client/protocol-constants.js";
 import { CreatedMatchSchema, MatchSummarySchema } from "../../client/schemas/common.js";
+import { FinishedMatchPageSchema, FinishedMatchQuerySchema } from "../../client/schemas/finished-matches.js";
 import {
   CreateMatchRequestSchema,
   GameSummarySchema,
@@ -43,6 +44,7 @@ export type RouteName =
   | "metrics"
   | "games"
   | "listMatches"
+  | "finishedMatches"
   | "createMatch"
   | "match"
   | "join"
@@ -109,6 +111,20 @@ export const ROUTES: Readonly<Record<RouteName, RouteDeclaration>> = {
       tags: matchTag,
       querystring: MatchListQuerySchema,
       response: { 200: Type.Array(MatchSummarySchema, { description: "One page of matches." }) },
+    },
+  },
+  finishedMatches: {
+    method: "GET",
+    url: "/matches/finished",
+    schema: {
+      operationId: "listFinishedMatches",
+      summary:
+        "One page of finished public matches, newest first (pass the page's `older` as `before` for the next)",
+      description:
+        "What anyone may know of a match once it is over: its seats' display names and bots, how many moves, when it ended and its outcome; never a token or the seed (the record, GET /matches/{id}/record, holds the seed and replays the match with every seat's view).",
+      tags: matchTag,
+      querystring: FinishedMatchQuerySchema,
+      response: { 200: FinishedMatchPageSchema },
     },
   },
   createMatch: {

@@ -7,6 +7,7 @@ import { MAX_CATCH_UP, type StateMessage, type VersionEvents } from "../../clien
 import type { AnyGame, StateBase } from "../../core/game.js";
 import { type GameRecord, replay } from "../../core/match.js";
 import type { MatchStorage, StoredMatch } from "../storage/storage.js";
+import { autopilotMoveAt, DEFAULT_AUTOPILOT_PACE_MS } from "../table/autopilot.js";
 import { MatchTable } from "../table/match-table.js";
 import { type ServerTime, systemTime } from "../table/turn-clock.js";
 import type { Viewer } from "../table/viewer.js";
@@ -51,7 +52,13 @@ export class LiveMatch {
   /** Chat, clocks and autopilot around the board (set by `load` and `fromFinal`). */
   table!: MatchTable;
   private queue: Promise<unknown> = Promise.resolve();
-  private botTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Cancels the armed bot timer, if any. */
+  private botTimer: (() => void) | undefined;
+  /** When the armed bot timer fires (epoch ms), and for which seat. */
+  private botTimerAt = Number.POSITIVE_INFINITY;
+  private botTimerSeat = -1;
+  /** When the match last moved in this process (epoch ms): the autopilot's pace counts from it. */
+  private movedAt: number;
   private closed = false;
   /** The seats that acted since the clocks last settled. */
   private readonly acted = new Set<number>();
@@ -69,14 +76,21 @@ export class LiveMatch {
     private readonly bots: BotRunner,
     /** The match's turn clock in seconds, or `null` without one (fixed when the match is created). */
     readonly turnSeconds: number | null,
+    /** The clock and timers of the clocks and the bots. */
+    private readonly time: ServerTime,
+    /** The least time before each autopilot move of a person who may come back (`autopilotMoveAt`). */
+    private readonly autopilotPaceMs: number,
     /** The version of `states[0]`: 0 after a replay, the last version for a match served from its final state. */
     private readonly offset = 0,
-  ) {}
+  ) {
+    this.movedAt = time.now();
+  }
 
   /**
    * Rebuilds a stored match by replaying its actions (throws `ReplayError`/`ConfigError` if they no
    * longer apply). With `fresh` (a match this process has just created) nothing is read: it has no
-   * actions, chat lines or seat states yet.
+   * actions, chat lines or seat states yet. The autopilot leaves at least `autopilotPaceMs` before
+   * each move of a person's seat (see `autopilotMoveAt`).
    */
   static async load(
     game: AnyGame,
@@ -87,10 +101,12 @@ export class LiveMatch {
     turnSeconds: number | null = null,
     time: ServerTime = systemTime,
     fresh = false,
+    autopilotPaceMs = DEFAULT_AUTOPILOT_PACE_MS,
   ): Promise<LiveMatch> {
     const actions = fresh ? [] : await storage.actionsAfter(stored.id, 0);
     const record = recordOf(stored, actions);
-    const match = new LiveMatch(game, stored, replay(game, record), storage, log, bots, turnSeconds);
+    const states = replay(game, record);
+    const match = new LiveMatch(game, stored, states, storage, log, bots, turnSeconds, time, autopilotPaceMs);
     await match.loadTable(turnSeconds, time, fresh);
     match.scheduleBots();
     return match;
@@ -118,6 +134,8 @@ export class LiveMatch {
       log,
       bots,
       turnSeconds,
+      time,
+      DEFAULT_AUTOPILOT_PACE_MS,
       stored.version,
     );
     await match.loadTable(null, time);
@@ -231,8 +249,7 @@ export class LiveMatch {
   close(): void {
     this.closed = true;
     this.table.close();
-    if (this.botTimer) clearTimeout(this.botTimer);
-    this.botTimer = undefined;
+    this.cancelBotTimer();
   }
 
   private enqueue<T>(work: () => Promise<T>): Promise<T> {
@@ -288,6 +305,7 @@ export class LiveMatch {
       const finished = this.game.outcome(next) !== undefined;
       if (await this.storage.appendAction(this.id, this.version, action, finished, actId)) {
         this.states.push(next);
+        this.movedAt = this.time.now();
         this.acted.add((action as { player: number }).player);
         if (finished) {
           // Later hellos are served from it; without it (a failed write) the match is replayed instead.
@@ -318,6 +336,7 @@ export class LiveMatch {
       this.states.push(this.game.apply(this.current, action));
       this.acted.add((action as { player: number }).player);
     }
+    if (missing.length > 0) this.movedAt = this.time.now();
     return missing.length > 0;
   }
 
@@ -377,36 +396,76 @@ export class LiveMatch {
     };
   }
 
-  /** Arms the bot timer when a bot seat may act now (after the match's delay, or the floor for its bot). */
+  /**
+   * Arms the bot timer for the bot seat that may move first: after the match's delay (or the floor
+   * for its bot), and for the autopilot of a person who may come back not before its pace allows. A
+   * timer already armed for an earlier moment is kept, unless a bot no longer plays its seat now
+   * (the person took it back, or it is no longer the seat's turn).
+   */
   private scheduleBots(): void {
-    if (this.closed || this.botTimer || this.deciding) return;
-    const seat = this.botSeatToAct();
-    if (seat === undefined) return;
-    const name = this.stored.seats[seat]?.bot ?? this.table.standInName;
-    const delay = this.bots.delayFor(name, this.stored.botDelayMs);
-    this.botTimer = setTimeout(() => {
+    if (this.closed || this.deciding) return;
+    const armed = this.botTimerSeat;
+    if (this.botTimer && !(this.game.toAct(this.current).includes(armed) && this.botPlays(armed))) {
+      this.cancelBotTimer();
+    }
+    const now = this.time.now();
+    let next: { readonly seat: number; readonly at: number } | undefined;
+    for (const seat of this.game.toAct(this.current)) {
+      if (!this.botPlays(seat)) continue;
+      const delay = this.bots.delayFor(this.botName(seat), this.stored.botDelayMs);
+      const at = Math.max(now + delay, this.paceAllowsAt(seat));
+      if (!next || at < next.at) next = { seat, at };
+    }
+    if (!next || this.botTimerAt <= next.at) return;
+    this.cancelBotTimer();
+    const { seat, at } = next;
+    this.botTimerAt = at;
+    this.botTimerSeat = seat;
+    this.botTimer = this.time.setTimer(() => {
       this.botTimer = undefined;
-      this.botTurn().catch((error) => {
+      this.botTimerAt = Number.POSITIVE_INFINITY;
+      this.botTurn(seat).catch((error) => {
         this.log(`match ${this.id}: bot failed: ${(error as Error).message}`);
         this.scheduleBots();
       });
-    }, delay);
+    }, at - now);
   }
 
-  private botSeatToAct(): number | undefined {
-    return this.game
-      .toAct(this.current)
-      .find((seat) => this.stored.seats[seat]?.bot || this.table.playsFor(seat));
+  private cancelBotTimer(): void {
+    this.botTimer?.();
+    this.botTimer = undefined;
+    this.botTimerAt = Number.POSITIVE_INFINITY;
+  }
+
+  /** Whether a bot plays this seat now: its own bot, or the autopilot for its person. */
+  private botPlays(seat: number): boolean {
+    return Boolean(this.stored.seats[seat]?.bot) || this.table.playsFor(seat);
+  }
+
+  private botName(seat: number): string {
+    return this.stored.seats[seat]?.bot ?? this.table.standInName;
+  }
+
+  /** The earliest moment the autopilot may move this seat (epoch ms; 0 for a bot's own seat or a departed person's). */
+  private paceAllowsAt(seat: number): number {
+    if (this.stored.seats[seat]?.bot) return 0;
+    const takenAt = this.table.autopilotSince(seat);
+    return takenAt === undefined ? 0 : autopilotMoveAt(this.movedAt, takenAt, this.autopilotPaceMs);
   }
 
   /**
-   * One bot move: decided off the event loop on the current state, then stored through the queue if
-   * the match has not moved meanwhile (else the bot decides again on the new state).
+   * One bot move for `seat`: decided off the event loop on the current state, then stored through
+   * the queue if the match has not moved meanwhile and a bot still plays the seat (else the bots are
+   * scheduled again on the new state: a person who took the seat back keeps it).
    */
-  private async botTurn(): Promise<void> {
-    const seat = this.botSeatToAct();
-    if (this.closed || seat === undefined) return;
-    const name = this.stored.seats[seat]?.bot ?? this.table.standInName;
+  private async botTurn(seat: number): Promise<void> {
+    if (this.closed) return;
+    const ready =
+      this.game.toAct(this.current).includes(seat) &&
+      this.botPlays(seat) &&
+      this.paceAllowsAt(seat) <= this.time.now();
+    if (!ready) return this.scheduleBots();
+    const name = this.botName(seat);
     const version = this.version;
     const state = this.current;
     let action: unknown;
@@ -422,7 +481,7 @@ export class LiveMatch {
     }
     await this.enqueue(async () => {
       if (this.closed) return;
-      if (this.version !== version) return this.scheduleBots();
+      if (this.version !== version || !this.botPlays(seat)) return this.scheduleBots();
       // One attempt only: after a lost race the bot decides again on the new state (a retry could
       // repeat a move another process already made for it).
       const result = await this.commit(action, 1);

@@ -20,6 +20,7 @@ import { HttpError } from "../guards/http-error.js";
 import { createMatchId, createToken, hashToken, tokenMatches } from "../guards/tokens.js";
 import type { MatchStorage, StoredMatch } from "../storage/storage.js";
 import type { TableEventKind } from "../storage/table-store.js";
+import { DEFAULT_AUTOPILOT_PACE_MS } from "../table/autopilot.js";
 import { type ServerTime, systemTime } from "../table/turn-clock.js";
 import type { BotRunner } from "./bot-pool.js";
 import { LiveMatch, recordOf } from "./live-match.js";
@@ -36,6 +37,8 @@ export class MatchRegistry {
     private readonly log: (line: string) => void,
     private readonly bots: BotRunner,
     private readonly time: ServerTime = systemTime,
+    /** The least time before each autopilot move of a person who may come back. */
+    private readonly autopilotPaceMs = DEFAULT_AUTOPILOT_PACE_MS,
   ) {}
 
   /** Loads every open match (replaying it) and subscribes to other processes' writes. */
@@ -115,6 +118,7 @@ export class MatchRegistry {
       turnSeconds,
       this.time,
       true,
+      this.autopilotPaceMs,
     );
     this.live.set(stored.id, match);
     try {
@@ -291,7 +295,17 @@ export class MatchRegistry {
           );
         }
       }
-      return await LiveMatch.load(game, stored, this.storage, this.log, this.bots, turnSeconds, this.time);
+      return await LiveMatch.load(
+        game,
+        stored,
+        this.storage,
+        this.log,
+        this.bots,
+        turnSeconds,
+        this.time,
+        false,
+        this.autopilotPaceMs,
+      );
     } catch (error) {
       // A storage failure fails this lookup only; a record that no longer replays is skipped.
       if (!(error instanceof ReplayError || error instanceof ConfigError)) throw error;

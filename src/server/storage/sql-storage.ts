@@ -6,6 +6,7 @@
  * changes nothing. `pg_notify` (delivered at commit) tells the others.
  */
 import { APPEND_BATCH_FUNCTION, createAppendBatcher } from "./append-batch.js";
+import { createSqlFinishedMatches, FINISHED_SCHEMA } from "./finished-matches.js";
 import type { SqlClient } from "./sql-client.js";
 import { createSqlRetention, RETENTION_SCHEMA } from "./sql-retention.js";
 import { createSqlTableStorage, TABLE_SCHEMA } from "./sql-table-storage.js";
@@ -107,6 +108,8 @@ export const SCHEMA = [
   MATCH_FUNCTION,
   // Ended matches and their talk are removed after their retention (sql-retention.ts).
   ...RETENTION_SCHEMA,
+  // Finished matches are listed newest first along an index of their end.
+  ...FINISHED_SCHEMA,
 ];
 
 interface MatchRow {
@@ -195,6 +198,7 @@ export async function createSqlStorage(client: SqlClient): Promise<MatchStorage>
   return {
     ...createSqlTableStorage(client),
     ...createSqlRetention(client),
+    ...createSqlFinishedMatches(client),
     description: client.description,
     async createMatch(match, turnSeconds = null) {
       await client.query(MATCH_INSERT, [

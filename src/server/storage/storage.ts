@@ -1,4 +1,5 @@
 /** The storage contract of the match server: matches, seats and every accepted action with its version. */
+import type { FinishedMatchStorage } from "./finished-matches.js";
 import type { TableStorage } from "./table-store.js";
 
 /** One seat as stored: the bot playing it, or the hash of the token of the person holding it. */
@@ -33,7 +34,7 @@ export interface StoredMatch {
 }
 
 /** Where matches live; every write that can race between processes is a compare-and-set. */
-export interface MatchStorage extends TableStorage {
+export interface MatchStorage extends TableStorage, FinishedMatchStorage {
   /** A short description for logs (never contains a password). */
   readonly description: string;
   /**

@@ -52,6 +52,10 @@ export class MatchTable {
   private closed = false;
   /** The seats' display names, refreshed when someone connects (people join after the match is loaded). */
   private names: (string | null)[];
+  /** When the autopilot took each seat it took in this process (epoch ms); earlier ones count from `loadedAt`. */
+  private readonly takenAt = new Map<number, number>();
+  /** When this process loaded the table (epoch ms). */
+  private readonly loadedAt: number;
 
   private constructor(
     private readonly host: TableHost,
@@ -64,6 +68,7 @@ export class MatchTable {
   ) {
     this.standInName = standInBotName(host.game);
     this.names = host.stored.seats.map((seat) => seat.name);
+    this.loadedAt = time.now();
   }
 
   /**
@@ -109,6 +114,16 @@ export class MatchTable {
   playsFor(seat: number): boolean {
     const state = this.states[seat];
     return state !== undefined && (state.autopilot || state.left);
+  }
+
+  /**
+   * When the autopilot took this seat from a person who may take it back (epoch ms), or `undefined`
+   * when it does not play the seat or the person left for good (then it plays at a bot's speed).
+   */
+  autopilotSince(seat: number): number | undefined {
+    const state = this.states[seat];
+    if (!state?.autopilot || state.left) return undefined;
+    return this.takenAt.get(seat) ?? this.loadedAt;
   }
 
   /** Whether the person of this seat left the match. */
@@ -216,6 +231,7 @@ export class MatchTable {
       await this.store([{ ...state, autopilot: false }]);
       await this.notify("resumed", seat);
       await this.settle(new Set([seat]));
+      this.host.wakeBots(); // the autopilot's next move for the seat is called off
     });
   }
 
@@ -239,8 +255,10 @@ export class MatchTable {
         const mine = this.states[state.seat];
         if (!mine) continue;
         if (state.left && !mine.left) await this.notify("left", state.seat);
-        else if (state.autopilot && !mine.autopilot) await this.notify("autopilot", state.seat);
-        else if (!state.autopilot && mine.autopilot) await this.notify("resumed", state.seat);
+        else if (state.autopilot && !mine.autopilot) {
+          this.takenAt.set(state.seat, this.time.now());
+          await this.notify("autopilot", state.seat);
+        } else if (!state.autopilot && mine.autopilot) await this.notify("resumed", state.seat);
         changed ||= JSON.stringify(state) !== JSON.stringify(mine);
         this.states[state.seat] = state;
       }
@@ -288,6 +306,7 @@ export class MatchTable {
     if (this.closed) return;
     const now = this.time.now();
     const expired = this.states.filter((state) => state.deadline !== null && state.deadline <= now);
+    for (const state of expired) this.takenAt.set(state.seat, now);
     await this.store(expired.map((state) => ({ ...state, autopilot: true, deadline: null })));
     for (const state of expired) await this.notify("autopilot", state.seat);
     this.arm();

@@ -438,6 +438,18 @@ export const de: Translation<typeof en> = {
   "lobby.resume": "{seat} wieder aufnehmen",
   "lobby.joinAs": "Als {seat} beitreten",
   "lobby.watch": "Zuschauen",
+  // Beendete Partien in der Lobby, und wessen Sicht eine Wiederholung zeigt
+  "finished.title": "Beendete Partien",
+  "finished.list": "Beendete Partien zeigen",
+  "finished.none": "Auf diesem Server ist noch keine Partie beendet.",
+  "finished.summary":
+    " · {players, plural, one {# Spieler} other {# Spieler}} · {moves, plural, one {# Zug} other {# Züge}} · beendet {ended}",
+  "finished.replay": "Wiederholung",
+  "finished.loading": "Die Aufzeichnung wird geladen…",
+  "finished.newer": "◀ neuere",
+  "finished.older": "ältere ▶",
+  "replay.viewer": "Gesehen von",
+  "replay.spectator": "Zuschauer (nur offene Karten)",
   "parts.none": "keine",
   "replay.slider": "Zug in der Wiederholung",
   // Slush Fund's board, completed

@@ -431,6 +431,18 @@ export const en = {
   "lobby.resume": "Resume {seat}",
   "lobby.joinAs": "Join as {seat}",
   "lobby.watch": "Watch",
+  // Finished matches in the lobby, and whose view a replay shows
+  "finished.title": "Finished matches",
+  "finished.list": "Show finished matches",
+  "finished.none": "No finished match on this server yet.",
+  "finished.summary":
+    " · {players, plural, one {# player} other {# players}} · {moves, plural, one {# move} other {# moves}} · ended {ended}",
+  "finished.replay": "Replay",
+  "finished.loading": "Loading the record…",
+  "finished.newer": "◀ newer",
+  "finished.older": "older ▶",
+  "replay.viewer": "Seen by",
+  "replay.spectator": "a spectator (public cards only)",
   "parts.none": "none",
   "replay.slider": "Move in the replay",
   // Slush Fund's board, completed

@@ -438,6 +438,18 @@ export const fr: Translation<typeof en> = {
   "lobby.resume": "Reprendre {seat}",
   "lobby.joinAs": "Rejoindre comme {seat}",
   "lobby.watch": "Regarder",
+  // Parties terminées dans le salon, et la vue que montre une relecture
+  "finished.title": "Parties terminées",
+  "finished.list": "Afficher les parties terminées",
+  "finished.none": "Aucune partie terminée sur ce serveur pour l’instant.",
+  "finished.summary":
+    " · {players, plural, one {# joueur} other {# joueurs}} · {moves, plural, one {# coup} other {# coups}} · terminée le {ended}",
+  "finished.replay": "Relecture",
+  "finished.loading": "Chargement de l’enregistrement…",
+  "finished.newer": "◀ plus récentes",
+  "finished.older": "plus anciennes ▶",
+  "replay.viewer": "Vue de",
+  "replay.spectator": "un spectateur (cartes publiques seulement)",
   "parts.none": "aucune",
   "replay.slider": "Coup dans la relecture",
   // Slush Fund's board, completed
