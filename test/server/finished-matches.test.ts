@@ -12,7 +12,11 @@ import { type MatchStorage, openPostgresStorage, startMatchServer } from "backro
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FinishedStoredMatch } from "../../src/server/storage/finished-matches.js";
 import { openFreshStorage } from "../support/data-folder.js";
-import { postgresBin as bin, startTemporaryCluster, type TemporaryCluster } from "../support/postgres-cluster.js";
+import {
+  postgresBin as bin,
+  startTemporaryCluster,
+  type TemporaryCluster,
+} from "../support/postgres-cluster.js";
 import { storedMatch } from "../support/stored-match.js";
 
 let cluster: TemporaryCluster | undefined;
