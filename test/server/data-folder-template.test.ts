@@ -108,4 +108,3 @@ describe("a new data folder", () => {
     }
   });
 });
-});
