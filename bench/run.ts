@@ -15,7 +15,9 @@
  * soak against a `backroom serve` process (bench/socket-soak.ts); `npm run bench -- bundle` prints
  * the bytes a frontend downloads per game and per language from the built package (scripts/bundle-cost.ts);
  * `npm run bench -- statements [repetitions]` compares the server's hot database statements as sent
- * before and as function calls now (bench/statement-bench.ts).
+ * before and as function calls now (bench/statement-bench.ts); `npm run bench -- startup [runs] [old dist]`
+ * times `backroom serve` to its first healthy answer on new and existing data folders, beside an
+ * older build when given (bench/startup.ts).
  */
 import os from "node:os";
 import { fileURLToPath } from "node:url";
@@ -31,6 +33,7 @@ import { benchServer } from "./server-bench.js";
 import { runThroughput } from "./server-throughput.js";
 import { benchIsmcts, benchSimulator, type IsmctsFigures, type SimulatorFigures } from "./sim-bench.js";
 import { printSoak } from "./socket-soak.js";
+import { runStartup } from "./startup.js";
 import { printStatements } from "./statement-bench.js";
 import { runStrength } from "./strength.js";
 
@@ -45,6 +48,10 @@ if (only === "bundle") {
 }
 if (only === "statements") {
   await printStatements(process.argv.slice(3));
+  process.exit(0);
+}
+if (only === "startup") {
+  await runStartup(process.argv.slice(3));
   process.exit(0);
 }
 if (only === "throughput") {

@@ -19,7 +19,12 @@ export function buildParts(root) {
     library: ["dist/index.js", "dist/index.cjs", "dist/node.js", "dist/node.cjs", "dist/index.d.ts"],
     cli: ["dist/cli/main.js"],
     sim: ["dist/sim/index.js", "dist/sim/worker.js", "dist/sim/index.d.ts"],
-    server: ["dist/server/index.js", "dist/server/bot-worker.js", "dist/server/pglite-worker.js"],
+    server: [
+      "dist/server/index.js",
+      "dist/server/bot-worker.js",
+      "dist/server/pglite-worker.js",
+      "dist/server/data-folder-template.bin",
+    ],
     policies,
     protocol: ["dist/protocol/openapi.json", "dist/protocol/socket.schema.json"],
     web: ["dist/web/index.html"],

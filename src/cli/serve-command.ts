@@ -105,7 +105,8 @@ export async function serveCommand(args: readonly string[], flags: Flags, io: Cl
   const lockStaleMs = intOption("lock-stale", flags["lock-stale"], DEFAULT_LOCK_STALE_MS, MIN_LOCK_STALE_MS);
   const publicUrl = parsePublicUrl(flags["public-url"]);
   const web = !(flags["no-web"] ?? false);
-  const missing = await missingPackages([
+  const storagePackages = database === undefined ? ["@electric-sql/pglite", "proper-lockfile"] : ["pg"];
+  const serverPackages = [
     "fastify",
     "@fastify/websocket",
     "@fastify/rate-limit",
@@ -113,34 +114,41 @@ export async function serveCommand(args: readonly string[], flags: Flags, io: Cl
     "@fastify/type-provider-typebox",
     "prom-client",
     ...(web ? ["@fastify/static"] : []),
-    ...(database === undefined ? ["@electric-sql/pglite", "proper-lockfile"] : ["pg"]),
-  ]);
-  if (missing.length > 0) {
-    io.err(
-      `backroom serve needs the optional package${missing.length > 1 ? "s" : ""} ${missing.join(", ")}.`,
-    );
-    io.err(`Install ${missing.length > 1 ? "them" : "it"} beside backroom: npm install ${missing.join(" ")}`);
-    return 1;
-  }
+  ];
+  const missingStorage = await missingPackages(storagePackages);
   const log = (line: string) => io.err(`backroom serve: ${line}`);
   let stop = (_code: number) => {};
   const stopped = new Promise<number>((resolve) => {
     stop = resolve;
   });
-  let storage: MatchStorage;
-  try {
-    storage =
-      database === undefined
-        ? await openPgliteStorage(flags.data ?? "./matches", {
+  // The database opens (on its own thread) while this one loads the server's packages.
+  const opening =
+    missingStorage.length > 0
+      ? undefined
+      : database === undefined
+        ? openPgliteStorage(flags.data ?? "./matches", {
             lockStaleMs,
-            // Waiting for a dead server's lock is news, not an error: standard output.
+            // Waiting for a dead server's lock, or a new folder being made, is news, not an error: standard output.
             log: (line) => io.out(line),
             onLockLost: (error) => {
               log(`stopping: ${error.message}`);
               stop(1);
             },
           })
-        : await openPostgresStorage(database, log);
+        : openPostgresStorage(database, log);
+  opening?.catch(() => {}); // awaited below, once the packages are checked
+  const missing = [...missingStorage, ...(await missingPackages(serverPackages))];
+  if (missing.length > 0) {
+    await opening?.then((storage) => storage.close()).catch(() => {});
+    io.err(
+      `backroom serve needs the optional package${missing.length > 1 ? "s" : ""} ${missing.join(", ")}.`,
+    );
+    io.err(`Install ${missing.length > 1 ? "them" : "it"} beside backroom: npm install ${missing.join(" ")}`);
+    return 1;
+  }
+  let storage: MatchStorage;
+  try {
+    storage = await (opening as Promise<MatchStorage>);
   } catch (error) {
     io.err(`backroom serve: cannot open the database: ${(error as Error).message}`);
     return 1;

@@ -221,8 +221,15 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
   // Unknown routes count against the address's request rate like every other route.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, sendNotFound);
   app.removeContentTypeParser("text/plain"); // bodies are JSON only: anything else is 415
-  const openApi = await openApiDocument();
-  app.get("/openapi.json", async () => openApi);
+  // Made on first request, not at start (a second of @fastify/swagger on a slow machine), then kept.
+  let openApi: Promise<Record<string, unknown>> | undefined;
+  app.get("/openapi.json", async () => {
+    openApi ??= openApiDocument().catch((error: unknown) => {
+      openApi = undefined;
+      throw error;
+    });
+    return openApi;
+  });
 
   type WithId = FastifyRequest<{ Params: { id: string } }>;
   app.route({

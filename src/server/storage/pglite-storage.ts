@@ -5,11 +5,12 @@
  */
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { prepareFromTemplate, shippedTemplate, templateFingerprint } from "./data-folder-template.js";
 import { lockDataFolder } from "./data-lock.js";
 import { importOptional } from "./optional-import.js";
 import { openPgliteThread, type PgliteDb, type PgliteQueryable } from "./pglite-thread.js";
 import type { QueryOptions, SqlClient, SqlExecutor } from "./sql-client.js";
-import { createSqlStorage } from "./sql-storage.js";
+import { createSqlStorage, SCHEMA_FINGERPRINT } from "./sql-storage.js";
 import type { MatchStorage } from "./storage.js";
 
 interface PgliteModule {
@@ -50,6 +51,13 @@ export interface PgliteStorageOptions {
   readonly log?: (line: string) => void;
   /** Called when the folder's lock was lost while open: the storage has stopped working; stop the server. */
   readonly onLockLost?: (error: Error) => void;
+  /**
+   * The prepared database a new folder is unpacked from (data-folder-template.ts): a template
+   * file, or `false` to have PGlite create the database (initdb, seconds); default: the package's
+   * own, `dist/server/data-folder-template.bin`. One made for another schema or PGlite version is
+   * not used.
+   */
+  readonly template?: string | false;
 }
 
 /**
@@ -92,6 +100,18 @@ export async function openPgliteStorage(
     dataDir = join(absolute, "pglite");
   }
   try {
+    if (dataDir !== undefined) {
+      const template = options.template ?? shippedTemplate() ?? false;
+      const prepared = await prepareFromTemplate(dataDir, template, templateFingerprint(SCHEMA_FINGERPRINT));
+      if (prepared.kind !== "existing" && prepared.removedLeftover) {
+        options.log?.(`${dataDir}: removed what an interrupted start left half unpacked`);
+      }
+      if (prepared.kind === "template")
+        options.log?.(`${dataDir}: a new database, from the prepared template`);
+      if (prepared.kind === "create") {
+        options.log?.(`${dataDir}: creating a new database (${prepared.reason}); this takes a few seconds`);
+      }
+    }
     const defaults = PGlite.defaultStartParams;
     const startParams = defaults ? [...defaults, ...SMALL_BUFFERS] : undefined;
     db = await openPgliteThread(dataDir, startParams);

@@ -5,6 +5,7 @@
  * of many matches together), so of two racing writers exactly one wins and the loser's statement
  * changes nothing. `pg_notify` (delivered at commit) tells the others.
  */
+import { createHash } from "node:crypto";
 import { APPEND_BATCH_FUNCTION, createAppendBatcher } from "./append-batch.js";
 import { createSqlFinishedMatches, FINISHED_SCHEMA } from "./finished-matches.js";
 import type { SqlClient } from "./sql-client.js";
@@ -136,11 +137,49 @@ interface SeatRow {
   connected: boolean | null;
 }
 
-/** Creates the tables (once, under an advisory lock so two processes starting together do not race). */
-async function createSchema(client: SqlClient): Promise<void> {
+/**
+ * What the schema is: a hash of every statement of `SCHEMA`, stored in the database once they have
+ * run, so a start on a database that has them all skips them (a changed or added statement changes
+ * it, and the next start runs them all again: every one is idempotent).
+ */
+export const SCHEMA_FINGERPRINT = createHash("sha256").update(SCHEMA.join("\n;\n")).digest("hex");
+
+/** The table that holds `SCHEMA_FINGERPRINT` once the schema's statements have run (one row). */
+const FINGERPRINT_TABLE = `CREATE TABLE IF NOT EXISTS backroom_schema (
+    singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
+    fingerprint text NOT NULL
+  )`;
+
+/** PostgreSQL's code for a table that does not exist. */
+const UNDEFINED_TABLE = "42P01";
+
+/** The schema fingerprint stored in the database, or undefined before any was stored. */
+async function storedFingerprint(client: SqlClient): Promise<string | undefined> {
+  try {
+    const { rows } = await client.query<{ fingerprint: string }>("SELECT fingerprint FROM backroom_schema");
+    return rows[0]?.fingerprint;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === UNDEFINED_TABLE) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Creates or updates the tables and functions unless the database says it has this schema already
+ * (under an advisory lock, so two processes starting together do not race); exported for the
+ * build's data-folder template (scripts/data-folder-template.ts).
+ */
+export async function ensureSchema(client: SqlClient): Promise<void> {
+  if ((await storedFingerprint(client)) === SCHEMA_FINGERPRINT) return;
   await client.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock(727274)");
     for (const statement of SCHEMA) await tx.query(statement);
+    await tx.query(FINGERPRINT_TABLE);
+    await tx.query(
+      `INSERT INTO backroom_schema (fingerprint) VALUES ($1)
+       ON CONFLICT (singleton) DO UPDATE SET fingerprint = EXCLUDED.fingerprint`,
+      [SCHEMA_FINGERPRINT],
+    );
   });
 }
 
@@ -174,7 +213,7 @@ function toMatch(row: MatchRow, seats: readonly Omit<SeatRow, "match_id">[]): St
 
 /** Match storage on any `SqlClient`; creates its tables on first use. */
 export async function createSqlStorage(client: SqlClient): Promise<MatchStorage> {
-  await createSchema(client);
+  await ensureSchema(client);
   const seatsOf = async (ids: readonly string[]): Promise<Map<string, SeatRow[]>> => {
     const bySeat = new Map<string, SeatRow[]>(ids.map((id) => [id, []]));
     if (ids.length === 0) return bySeat;
