@@ -4,7 +4,7 @@
  * helpers (`TiefeTaschen.TiefeTaschenState`, …). Each game also has its own subpath export.
  */
 export * from "./bots/index.js";
-export { type BotStrength, type BotStrengthEntry, botStrengths, STRENGTH_BOTS } from "./bots/strengths.js";
+export { type BotStrengthEntry, botStrengths, STRENGTH_BOTS } from "./bots/strengths.js";
 export * from "./core/index.js";
 export * as Campaign from "./games/campaign/index.js";
 export { campaign } from "./games/campaign/index.js";

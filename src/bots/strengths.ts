@@ -3,13 +3,10 @@
  * strong (ismcts search) and learned (the shipped policy), each only where it plays the count.
  */
 import type { AnyGame } from "../core/game.js";
-import { interfaceText } from "../core/i18n/interface.js";
+import { BOT_STRENGTHS, type BotStrength, botStrengthName } from "../core/i18n/interface.js";
 import type { LocaleOption } from "../core/i18n/locale.js";
 import { getGame } from "../games/registry.js";
 import { botNamesFor } from "./index.js";
-
-/** A bot's strength as a setup page names it, weakest first. */
-export type BotStrength = "beginner" | "standard" | "strong" | "learned";
 
 /** The named bot behind each strength. */
 export const STRENGTH_BOTS = {
@@ -44,11 +41,9 @@ export function botStrengths(
   if (!Number.isInteger(players) || players < resolved.players.min || players > resolved.players.max)
     return [];
   const names = botNamesFor(resolved, players);
-  return (Object.keys(STRENGTH_BOTS) as BotStrength[])
-    .filter((strength) => names.includes(STRENGTH_BOTS[strength]))
-    .map((strength) => ({
-      strength,
-      bot: STRENGTH_BOTS[strength],
-      label: interfaceText.text(`bot.strength.${strength}`, undefined, options),
-    }));
+  return BOT_STRENGTHS.filter((strength) => names.includes(STRENGTH_BOTS[strength])).map((strength) => ({
+    strength,
+    bot: STRENGTH_BOTS[strength],
+    label: botStrengthName(strength, options),
+  }));
 }

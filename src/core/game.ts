@@ -151,6 +151,14 @@ export interface GameDefinition<S extends StateBase, A extends ActionBase, V ext
   outcomeReason?(reason: string, options?: LocaleOption): string;
   /** Optional: loads the game's texts in a language (see `Game.loadLocale`). */
   loadLocale?(locale: Locale): Promise<void>;
+  /** Optional: one attempt of each kind of action the current step names (see `Game.attempts`). */
+  attempts?(state: S, player: Seat): A[];
+  /** Optional: the options as form fields (see `Game.describeOptions`). */
+  describeOptions?(players: number, options?: LocaleOption): OptionDescription[];
+  /** Optional: the final score broken down (see `Game.scoreBreakdown`). */
+  scoreBreakdown?(view: V, options?: LocaleOption): ScoreBreakdown | undefined;
+  /** Optional: the game in one line (see `Game.oneLine`). */
+  oneLine?(options?: LocaleOption): string;
   /**
    * Optional: run `apply` by copy instead of under immer. The recipe then runs in place on a working
    * copy of the state that copies each top-level field on the recipe's first access to it (so the

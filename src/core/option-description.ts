@@ -8,7 +8,7 @@ import type { LocaleOption } from "./i18n/locale.js";
 import type { Messages, MessageValues, Translator } from "./i18n/translator.js";
 
 /** What every described option carries: where it goes in the options object and its words. */
-interface OptionDescriptionBase {
+export interface OptionDescriptionBase {
   /**
    * The option's path in the options object, dot-separated: `timeCardsToEnd`, or `deck.money10` for
    * a field of an object option (a numeric segment is an array index, see `optionsFromForm`).

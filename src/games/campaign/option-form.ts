@@ -14,11 +14,13 @@ import { DEFAULT_OPTIONS } from "./options.js";
 
 type Spec = OptionSpec<CampaignMessages>;
 
+type Key = keyof CampaignMessages & string;
+
 /** An integer option between `min` and `max` with its catalogue words. */
 function integer(
   key: keyof typeof DEFAULT_OPTIONS & string,
-  min: number,
-  max: number,
+  [min, max]: readonly [number, number],
+  [label, explanation]: readonly [Key, Key],
   nullable = false,
 ): Spec {
   return {
@@ -28,8 +30,8 @@ function integer(
     min,
     max,
     nullable,
-    label: `option.${key}.label` as keyof CampaignMessages & string,
-    explanation: `option.${key}.explanation` as keyof CampaignMessages & string,
+    label,
+    explanation,
   };
 }
 
@@ -45,7 +47,7 @@ export function describeOptions(players: number, options?: LocaleOption): Option
       label: "option.groupRaids.label",
       explanation: "option.groupRaids.explanation",
     },
-    integer("maxRounds", 1, 1000),
+    integer("maxRounds", [1, 1000], ["option.maxRounds.label", "option.maxRounds.explanation"]),
     {
       key: "startPlayer",
       kind: "choice",
@@ -70,10 +72,31 @@ export function describeOptions(players: number, options?: LocaleOption): Option
         values: { seat },
       }),
     ),
-    { ...integer("formationLimit", 1, 10_000, true), group: "advanced" },
-    { ...integer("leaningPenalty", 0, 12), group: "advanced" },
-    { ...integer("raidPenalty", 0, 12), group: "advanced" },
-    { ...integer("tokenPrice", 1, 100), group: "advanced" },
+    {
+      ...integer(
+        "formationLimit",
+        [1, 10_000],
+        ["option.formationLimit.label", "option.formationLimit.explanation"],
+        true,
+      ),
+      group: "advanced",
+    },
+    {
+      ...integer(
+        "leaningPenalty",
+        [0, 12],
+        ["option.leaningPenalty.label", "option.leaningPenalty.explanation"],
+      ),
+      group: "advanced",
+    },
+    {
+      ...integer("raidPenalty", [0, 12], ["option.raidPenalty.label", "option.raidPenalty.explanation"]),
+      group: "advanced",
+    },
+    {
+      ...integer("tokenPrice", [1, 100], ["option.tokenPrice.label", "option.tokenPrice.explanation"]),
+      group: "advanced",
+    },
   ];
   return describeOptionSpecs(text.translator, specs, options);
 }

@@ -11,7 +11,22 @@ import { DEFAULT_DECK } from "./catalog.js";
 import type { SlushFundMessages } from "./locales/en.js";
 import { text } from "./messages.js";
 import { DEFAULT_OPTIONS, MAX_PER_ENTRY } from "./options.js";
-import { DECK_ENTRIES } from "./types.js";
+import { DECK_ENTRIES, type DeckEntry } from "./types.js";
+
+/** The catalogue key of each deck entry's label. */
+const ENTRY_LABELS = {
+  money10: "option.deck.money10",
+  money20: "option.deck.money20",
+  money30: "option.deck.money30",
+  money40: "option.deck.money40",
+  money50: "option.deck.money50",
+  vp: "option.deck.vp",
+  scandal: "option.deck.scandal",
+  thief: "option.deck.thief",
+  spy: "option.deck.spy",
+  transfer: "option.deck.transfer",
+  time: "option.deck.time",
+} as const satisfies Record<DeckEntry, keyof SlushFundMessages>;
 
 /** The fewest cards of each deck entry `resolveOptions` accepts (a deck needs a Time card). */
 const ENTRY_MIN = { time: 1 } as const;
@@ -61,7 +76,7 @@ export function describeOptions(players: number, options?: LocaleOption): Option
         max: MAX_PER_ENTRY,
         nullable: false,
         group: "advanced",
-        label: `option.deck.${entry}`,
+        label: ENTRY_LABELS[entry],
         explanation: "option.deck.explanation",
       }),
     ),
