@@ -8,7 +8,9 @@ import {
   type ActionBase,
   createRandom,
   type Game,
+  playout,
   RuleError,
+  randomBot,
   type StateBase,
   type ViewBase,
 } from "../../src/core/index.js";
@@ -49,6 +51,19 @@ function sample<
   };
 }
 
+/** The spectator's view of a finished random game (for the end's words). */
+function finalView<S extends StateBase, A extends ActionBase, V extends ViewBase, O>(
+  game: Game<S, A, V, O>,
+): V {
+  const players = game.players.min;
+  const { finalState } = playout(game, {
+    players,
+    seed: "helpers-end",
+    bots: Array.from({ length: players }, () => randomBot),
+  });
+  return game.viewFor(finalState, null);
+}
+
 const tt = sample(tiefe.tiefeTaschen, "helpers-tt");
 const kk = sample(kohle.kohleKiesKnete, "helpers-kk");
 const ca = sample(campaign.campaign, "helpers-ca");
@@ -61,7 +76,7 @@ const spyCard = slush.catalogOf().findIndex((card) => card.kind === "spy");
 const WORDS: Record<string, { module: object; notWords: string[]; calls: Calls }> = {
   "tiefe-taschen": {
     module: tiefe,
-    notWords: ["distributionTotals", "moneyTotal", "privateWealth", "loadLocale"],
+    notWords: ["attempts", "distributionTotals", "moneyTotal", "privateWealth", "loadLocale"],
     calls: {
       actionCardFace: (o) => tiefe.actionCardFace(ACTION_CARDS[2], o),
       actionCardName: (o) => tiefe.actionCardName(ACTION_CARDS[3], o),
@@ -79,11 +94,13 @@ const WORDS: Record<string, { module: object; notWords: string[]; calls: Calls }
       renderView: (o) => tiefe.renderView(tt.view, o),
       reasonText: (o) => tiefe.reasonText("national bankruptcy", o),
       errorText: (o) => tiefe.errorText(new RuleError(tiefe.RULE_CODES[0], "x"), o),
+      describeOptions: (o) => tiefe.describeOptions(tiefe.tiefeTaschen.players.max, o),
+      scoreBreakdown: (o) => tiefe.scoreBreakdown(finalView(tiefe.tiefeTaschen), o),
     },
   },
   "kohle-kies-knete": {
     module: kohle,
-    notWords: ["loadLocale"],
+    notWords: ["attempts", "loadLocale"],
     calls: {
       cardFace: (o) => kohle.cardFace(0, o),
       cardName: (o) => kohle.cardName(0, o),
@@ -99,11 +116,20 @@ const WORDS: Record<string, { module: object; notWords: string[]; calls: Calls }
       renderView: (o) => kohle.renderView(kk.view, o),
       reasonText: (o) => kohle.reasonText("the last deal tile was placed", o),
       errorText: (o) => kohle.errorText(new RuleError("wrong-phase", "x"), o),
+      describeOptions: (o) => kohle.describeOptions(kohle.kohleKiesKnete.players.max, o),
+      scoreBreakdown: (o) => kohle.scoreBreakdown(finalView(kohle.kohleKiesKnete), o),
     },
   },
   campaign: {
     module: campaign,
-    notWords: ["groupsOfType", "isBusiness", "presidentCardId", "presidentCardKind", "loadLocale"],
+    notWords: [
+      "attempts",
+      "groupsOfType",
+      "isBusiness",
+      "presidentCardId",
+      "presidentCardKind",
+      "loadLocale",
+    ],
     calls: {
       governmentKindName: (o) => campaign.governmentKindName("m", o),
       groupFace: (o) => campaign.groupFace(0, o),
@@ -118,11 +144,21 @@ const WORDS: Record<string, { module: object; notWords: string[]; calls: Calls }
       renderView: (o) => campaign.renderView(ca.view, o),
       reasonText: (o) => campaign.reasonText("Greens: 3 MM groups", o),
       errorText: (o) => campaign.errorText(new RuleError("wrong-step", "x"), o),
+      describeOptions: (o) => campaign.describeOptions(campaign.campaign.players.max, o),
+      scoreBreakdown: (o) => campaign.scoreBreakdown(finalView(campaign.campaign), o),
     },
   },
   "slush-fund": {
     module: slush,
-    notWords: ["catalogFor", "catalogOf", "politicianValue", "scorePolitician", "scoreTable", "loadLocale"],
+    notWords: [
+      "attempts",
+      "catalogFor",
+      "catalogOf",
+      "politicianValue",
+      "scorePolitician",
+      "scoreTable",
+      "loadLocale",
+    ],
     calls: {
       bribePile: (o) => slush.bribePile(sf.view, 1, 0, o),
       cardFace: (o) => slush.cardFace(spyCard, undefined, o),
@@ -135,6 +171,8 @@ const WORDS: Record<string, { module: object; notWords: string[]; calls: Calls }
       renderView: (o) => slush.renderView(sf.view, o),
       reasonText: (o) => slush.reasonText("the deck ran out", o),
       errorText: (o) => slush.errorText(new RuleError("wrong-phase", "x"), o),
+      describeOptions: (o) => slush.describeOptions(slush.slushFund.players.max, o),
+      scoreBreakdown: (o) => slush.scoreBreakdown(finalView(slush.slushFund), o),
     },
   },
 };

@@ -18,6 +18,24 @@ export const interfaceText = createTranslator({
   },
 });
 
+/** The strengths a setup page names bots by, weakest first. */
+export const BOT_STRENGTHS = ["beginner", "standard", "strong", "learned"] as const;
+
+/** A bot's strength as a setup page names it. */
+export type BotStrength = (typeof BOT_STRENGTHS)[number];
+
+const STRENGTH_KEYS = {
+  beginner: "bot.strength.beginner",
+  standard: "bot.strength.standard",
+  strong: "bot.strength.strong",
+  learned: "bot.strength.learned",
+} as const satisfies Record<BotStrength, keyof typeof en>;
+
+/** A bot strength's name in words ("beginner", "Anfänger", "débutant"). */
+export function botStrengthName(strength: BotStrength, options?: LocaleOption): string {
+  return interfaceText.text(STRENGTH_KEYS[strength], undefined, options);
+}
+
 /** A seat's name in words ("Seat 2", "Platz 2", "Place 2"). */
 export function seatName(seat: number, options?: LocaleOption): string {
   return interfaceText.text("seat.name", { seat }, options);
