@@ -83,3 +83,17 @@ def test_gae_stops_at_a_new_game_and_bootstraps_the_last_step():
     # Step 2 starts a game and bootstraps on the next value (2.0); step 1 ends its game with reward 1.
     np.testing.assert_allclose(advantages[:, 0], [-0.25 + 0.5 * 0.75, 0.75, 2.0])
     np.testing.assert_allclose(returns[:, 0], advantages[:, 0] + values[:, 0])
+
+
+def test_the_best_response_reports_its_share_against_the_target(tmp_path, capsys):
+    best = load("best_response")
+    out = tmp_path / "br.json"
+    report = best.best_response(
+        ["campaign", "--target", "random", "--players", "3", "--cpu-minutes", "0.001", "--eval-games", "6",
+         "--hidden", "8", "--out", str(out), "--envs-per-seat", "2", "--num-steps", "4", "--value-hidden", "8"]
+    )
+    assert report["target"] == "random" and report["fresh"] and report["games"] == 6
+    assert 0.0 <= report["winShare"] <= 1.0 and report["ratioToFair"] == pytest.approx(report["winShare"] * 3)
+    assert report["interval"][0] <= report["winShare"] <= report["interval"][1]
+    assert backroom.Policy.load(out).meta["opponents"] == "random"
+    assert json.loads(capsys.readouterr().out.strip().splitlines()[-1]) == report
