@@ -15,8 +15,15 @@ from example_loader import load_example as load  # noqa: E402
 
 @pytest.fixture(scope="module")
 def local_ray():
-    """A local Ray of two worker CPUs for the module's tests."""
-    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    """A local Ray of two worker CPUs for the module's tests (started again if a loaded machine made it time out)."""
+    for attempt in range(3):
+        try:
+            ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+            break
+        except Exception:
+            ray.shutdown()
+            if attempt == 2:
+                raise
     yield
     ray.shutdown()
 
