@@ -15,10 +15,15 @@ installed there.
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import numpy as np
 
-import rollout_worker
-from rollout_worker import Rollout, join
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import rollout_worker  # noqa: E402
+from rollout_worker import Rollout, join  # noqa: E402
 
 try:
     import ray
