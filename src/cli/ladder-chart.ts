@@ -1,6 +1,7 @@
 /**
  * The ladder as an SVG chart: one row per player, its rating's 95% interval as a bar with a dot at
- * μ on a shared axis, and its win share against fair beside it. Every word comes from `text`.
+ * μ on a shared axis, and its win share against fair beside it, with notes naming the rating
+ * system, the bots' budgets and the seed under it. Every word comes from `text`.
  */
 import type { LadderEntry } from "../sim/ladder.js";
 
@@ -13,6 +14,8 @@ export interface LadderChartText {
   readonly winShareHeading: string;
   /** One player's win-share cell, e.g. "0.520 (1.56× fair)". */
   readonly winShareCell: (entry: LadderEntry) => string;
+  /** Lines under the chart: the rating system, the bots' budgets, the seed. */
+  readonly notes: readonly string[];
 }
 
 const ROW = 30;
@@ -21,6 +24,7 @@ const PLOT = 380;
 const RIGHT = 200;
 const TOP = 56;
 const BOTTOM = 48;
+const NOTE = 18;
 
 /** Escapes text for XML content and attribute values. */
 function xml(text: string): string {
@@ -40,7 +44,7 @@ function ticks(low: number, high: number): number[] {
 /** The chart as a standalone SVG document. */
 export function ladderChart(entries: readonly LadderEntry[], text: LadderChartText): string {
   const width = LEFT + PLOT + RIGHT;
-  const height = TOP + entries.length * ROW + BOTTOM;
+  const height = TOP + entries.length * ROW + BOTTOM + text.notes.length * NOTE;
   const lows = entries.map((e) => e.interval.low);
   const highs = entries.map((e) => e.interval.high);
   let low = Math.min(...lows);
@@ -66,6 +70,11 @@ export function ladderChart(entries: readonly LadderEntry[], text: LadderChartTe
   parts.push(
     `<text x="${LEFT + PLOT / 2}" y="${axisY + 36}" text-anchor="middle" fill="#333">${xml(text.ratingAxis)}</text>`,
   );
+  text.notes.forEach((note, line) => {
+    parts.push(
+      `<text class="note" x="12" y="${axisY + BOTTOM + 8 + line * NOTE}" font-size="11" fill="#555">${xml(note)}</text>`,
+    );
+  });
   entries.forEach((entry, row) => {
     const y = TOP + row * ROW + ROW / 2;
     parts.push(

@@ -5,7 +5,9 @@
  */
 import { writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { ismctsDefaults } from "../bots/evaluators/index.js";
 import { botNamesForSomeCount } from "../bots/index.js";
+import { DEFAULT_ISMCTS_ITERATIONS } from "../bots/ismcts.js";
 import { type LadderEntry, ladder } from "../sim/ladder.js";
 import { botSettings, intOption, parseBots, parseOptions, playerCount, UsageError } from "./args.js";
 import { lookupGame } from "./game-lookup.js";
@@ -33,8 +35,28 @@ const TEXT = {
   ratingAxis: "rating μ with its 95% interval (μ ± 1.96 σ)",
   winShareHeading: "win share (vs fair)",
   winShareCell: (entry: LadderEntry) => `${fixed(entry.winShare, 3)} (${fixed(entry.vsFair, 2)}× fair)`,
+  budgets: (ismcts: string | undefined, seed: string, games: number) =>
+    `budgets: ${ismcts === undefined ? "no ismcts player" : `ismcts ${ismcts}`}; learned and policy: files play greedily (a file's own search as it says); seed "${seed}", ${games} games, seats rotated`,
+  ismcts: (iterations: number, rolloutLimit: number | undefined) =>
+    `${iterations} iterations a decision${rolloutLimit === undefined ? "" : `, rollouts cut at ${rolloutLimit} actions`}`,
   wrote: (path: string) => `chart: ${path}`,
 };
+
+/** The chart's budgets line: ISMCTS's iterations and rollout cut (the flags', else the game's defaults), the seed. */
+function budgetNote(
+  gameId: string,
+  bots: readonly string[],
+  flags: Flags,
+  seed: string,
+  games: number,
+): string {
+  if (!bots.includes("ismcts")) return TEXT.budgets(undefined, seed, games);
+  const defaults = ismctsDefaults[gameId] ?? {};
+  const settings = botSettings(flags["ismcts-iterations"], flags["ismcts-rollout"]).ismcts ?? {};
+  const iterations = settings.iterations ?? defaults.iterations ?? DEFAULT_ISMCTS_ITERATIONS;
+  const rolloutLimit = settings.rolloutLimit ?? defaults.rolloutLimit;
+  return TEXT.budgets(TEXT.ismcts(iterations, rolloutLimit), seed, games);
+}
 
 /** Runs the ladder; returns the exit code. */
 export async function ladderCommand(args: readonly string[], flags: Flags, io: CliIo): Promise<number> {
@@ -86,6 +108,7 @@ export async function ladderCommand(args: readonly string[], flags: Flags, io: C
         ratingAxis: TEXT.ratingAxis,
         winShareHeading: TEXT.winShareHeading,
         winShareCell: TEXT.winShareCell,
+        notes: [TEXT.footer(players), budgetNote(game.id, bots, flags, seed, games)],
       }),
     );
     io.out(TEXT.wrote(flags.out));

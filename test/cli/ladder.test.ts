@@ -28,14 +28,15 @@ const ladder = (out: string, workers: string) => [
   join(dir, out),
 ];
 
-/** The root element's tag and the players' names, read by a real XML parser (Python's ElementTree). */
-function parseSvg(path: string): { root: string; names: string[] } {
+/** The root element's tag, the players' names and the notes, read by a real XML parser (Python's ElementTree). */
+function parseSvg(path: string): { root: string; names: string[]; notes: string[] } {
   const script = [
     "import sys, json, xml.etree.ElementTree as E",
     "root = E.parse(sys.argv[1]).getroot()",
     "ns = '{http://www.w3.org/2000/svg}'",
     "names = [g.find(ns + 'text').text for g in root.iter(ns + 'g') if g.get('class') == 'player']",
-    "print(json.dumps({'root': root.tag, 'names': names}))",
+    "notes = [t.text for t in root.iter(ns + 'text') if t.get('class') == 'note']",
+    "print(json.dumps({'root': root.tag, 'names': names, 'notes': notes}))",
   ].join("\n");
   return JSON.parse(execFileSync("python3", ["-c", script, path], { encoding: "utf8" }));
 }
@@ -62,6 +63,11 @@ describe("backroom ladder", () => {
     const svg = parseSvg(join(dir, "a.svg"));
     expect(svg.root).toBe("{http://www.w3.org/2000/svg}svg");
     expect(svg.names).toEqual(rows.map((row) => row.split(/ +/)[1]));
+    // The chart names the rating system, the search's budget and the seed.
+    expect(svg.notes[0]).toMatch(/^ratings: openskill \(Plackett–Luce\)/);
+    // The fixture game has no ISMCTS defaults of its own, so no rollout cut is named.
+    expect(svg.notes[1]).toMatch(/^budgets: ismcts 5 iterations a decision;/);
+    expect(svg.notes[1]).toMatch(/seed "ladder", 12 games/);
   });
 
   it("gives the same table and chart for the same seed, whatever the worker count", async () => {
