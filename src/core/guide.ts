@@ -83,8 +83,8 @@ export interface GuideBookSource<G extends GuideSource> {
   readonly en: G;
   /** Loads each other language's source (a dynamic `import()`, so bundlers split it off). */
   readonly load: Readonly<Record<LoadableLocale, () => Promise<GuideTranslation<G>>>>;
-  /** The values of the texts' placeholders, read from the game's defaults and constants. */
-  readonly values: MessageValues;
+  /** The values of the texts' placeholders, read from the game's defaults and constants (computed on first use). */
+  readonly values: () => MessageValues;
 }
 
 /** A game's guide and glossary in every loaded language. */
@@ -126,6 +126,11 @@ export function defineGuide<G extends GuideSource>(
   const sources: Partial<Record<Locale, GuideSource>> = { en: source.en };
   const formatted: Partial<Record<Locale, Formatted>> = {};
   const termIds = Object.keys(source.en.terms) as (keyof G["terms"] & string)[];
+  let computed: MessageValues | undefined;
+  const values = (): MessageValues => {
+    computed ??= source.values();
+    return computed;
+  };
 
   const build = (locale: Locale): Formatted => {
     const cached = formatted[locale];
@@ -137,8 +142,7 @@ export function defineGuide<G extends GuideSource>(
         `the ${locale} guide of ${source.gameId} is not loaded: call await loadGuide("${source.gameId}", "${locale}") first`,
       );
     }
-    const say = (message: string): string =>
-      String(new IntlMessageFormat(message, locale).format(source.values));
+    const say = (message: string): string => String(new IntlMessageFormat(message, locale).format(values()));
     const terms = termIds.map((id): GuideTerm => {
       const entry = text.terms[id];
       if (!entry)
@@ -184,7 +188,9 @@ export function defineGuide<G extends GuideSource>(
   return {
     gameId: source.gameId,
     termIds,
-    values: source.values,
+    get values() {
+      return values();
+    },
     guide: (options) => build(localeOf(options)).guide,
     terms: (options) => build(localeOf(options)).terms,
     term: (id, options) => build(localeOf(options)).byId.get(id),

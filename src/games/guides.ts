@@ -9,9 +9,11 @@ import type { GameGuide, GuideBook, GuideTerm } from "../core/guide.js";
 import type { Locale, LocaleOption } from "../core/i18n/locale.js";
 import type { CardFace } from "../core/presentation.js";
 import { guide as slushFund, VIEW_TERMS as slushFundViewTerms } from "./slush-fund/guide/index.js";
+import { guide as tiefeTaschen, VIEW_TERMS as tiefeTaschenViewTerms } from "./tiefe-taschen/guide/index.js";
 
 /** Every game's guide book, by game id. */
 const BOOKS: Readonly<Record<string, GuideBook>> = {
+  [tiefeTaschen.gameId]: tiefeTaschen,
   [slushFund.gameId]: slushFund,
 };
 
@@ -21,6 +23,7 @@ const BOOKS: Readonly<Record<string, GuideBook>> = {
  * areas and piles, `token.<name>` for tokens and `mark.<name>` for badges.
  */
 export const GUIDE_TERM_IDS = {
+  "tiefe-taschen": tiefeTaschen.termIds,
   "slush-fund": slushFund.termIds,
 } as const;
 
@@ -31,6 +34,7 @@ export type GuideTermIdOf<G extends keyof typeof GUIDE_TERM_IDS> = (typeof GUIDE
 export const GUIDE_VIEW_TERMS: Readonly<
   Record<keyof typeof GUIDE_TERM_IDS, Readonly<Record<string, string | null>>>
 > = {
+  "tiefe-taschen": tiefeTaschenViewTerms,
   "slush-fund": slushFundViewTerms,
 };
 

@@ -20,7 +20,7 @@ export const guide = defineGuide({
     de: () => import("./de.js").then((module) => module.de),
     fr: () => import("./fr.js").then((module) => module.fr),
   },
-  values: {
+  values: () => ({
     timeCardsToEnd: DEFAULT_OPTIONS.timeCardsToEnd,
     deckSize: Object.values(deck).reduce((sum, count) => sum + count, 0),
     moneyCards,
@@ -39,7 +39,7 @@ export const guide = defineGuide({
     fundTake: FUND_TAKE,
     fallAt: SCANDALS_TO_REMOVE,
     baseVp: BASE_VP,
-  },
+  }),
 });
 
 /** A term id of Slush Fund's glossary. */
