@@ -8,12 +8,17 @@ import { ConfigError } from "../core/errors.js";
 import type { GameGuide, GuideBook, GuideTerm } from "../core/guide.js";
 import type { Locale, LocaleOption } from "../core/i18n/locale.js";
 import type { CardFace } from "../core/presentation.js";
+import {
+  guide as kohleKiesKnete,
+  VIEW_TERMS as kohleKiesKneteViewTerms,
+} from "./kohle-kies-knete/guide/index.js";
 import { guide as slushFund, VIEW_TERMS as slushFundViewTerms } from "./slush-fund/guide/index.js";
 import { guide as tiefeTaschen, VIEW_TERMS as tiefeTaschenViewTerms } from "./tiefe-taschen/guide/index.js";
 
 /** Every game's guide book, by game id. */
 const BOOKS: Readonly<Record<string, GuideBook>> = {
   [tiefeTaschen.gameId]: tiefeTaschen,
+  [kohleKiesKnete.gameId]: kohleKiesKnete,
   [slushFund.gameId]: slushFund,
 };
 
@@ -24,6 +29,7 @@ const BOOKS: Readonly<Record<string, GuideBook>> = {
  */
 export const GUIDE_TERM_IDS = {
   "tiefe-taschen": tiefeTaschen.termIds,
+  "kohle-kies-knete": kohleKiesKnete.termIds,
   "slush-fund": slushFund.termIds,
 } as const;
 
@@ -35,6 +41,7 @@ export const GUIDE_VIEW_TERMS: Readonly<
   Record<keyof typeof GUIDE_TERM_IDS, Readonly<Record<string, string | null>>>
 > = {
   "tiefe-taschen": tiefeTaschenViewTerms,
+  "kohle-kies-knete": kohleKiesKneteViewTerms,
   "slush-fund": slushFundViewTerms,
 };
 

@@ -28,6 +28,10 @@ import {
   termForCard,
   termsFor,
 } from "../../src/games/guides.js";
+import { de as kohleKiesKneteDe } from "../../src/games/kohle-kies-knete/guide/de.js";
+import { en as kohleKiesKneteEn } from "../../src/games/kohle-kies-knete/guide/en.js";
+import { fr as kohleKiesKneteFr } from "../../src/games/kohle-kies-knete/guide/fr.js";
+import * as KohleKiesKnete from "../../src/games/kohle-kies-knete/index.js";
 import { de as slushFundDe } from "../../src/games/slush-fund/guide/de.js";
 import { en as slushFundEn } from "../../src/games/slush-fund/guide/en.js";
 import { fr as slushFundFr } from "../../src/games/slush-fund/guide/fr.js";
@@ -51,6 +55,28 @@ interface GuideCase {
 }
 
 const CASES: readonly GuideCase[] = [
+  {
+    game: KohleKiesKnete.kohleKiesKnete as AnyGame,
+    sources: {
+      en: kohleKiesKneteEn,
+      de: kohleKiesKneteDe as GuideSource,
+      fr: kohleKiesKneteFr as GuideSource,
+    },
+    games: [
+      { players: 3, options: { negotiationLimit: 8, maxTurns: 60 } },
+      { players: 5, options: { negotiationLimit: 8, maxTurns: 60 } },
+    ],
+    faces: (view: KohleKiesKnete.KkkView) => {
+      const deal = view.deal;
+      const cards = [
+        ...view.discard,
+        ...view.hands.flat(),
+        ...(deal ? [...deal.table.flat(), ...deal.offers.flatMap((offer) => offer?.clans ?? [])] : []),
+        ...(view.window?.cards ?? []),
+      ];
+      return cards.map((card) => KohleKiesKnete.cardFace(card));
+    },
+  },
   {
     game: TiefeTaschen.tiefeTaschen as AnyGame,
     sources: { en: tiefeTaschenEn, de: tiefeTaschenDe as GuideSource, fr: tiefeTaschenFr as GuideSource },
@@ -276,6 +302,39 @@ describe("numbers in the guides come from the engines' defaults", () => {
       },
     });
     expect(limits).toBeGreaterThan(0);
+  });
+
+  it("Kohle, Kie$ & Knete: hand size and limit, the draw, the limits, the end rolls and a real payout", () => {
+    const text = englishText("kohle-kies-knete");
+    const defaults = KohleKiesKnete.DEFAULT_OPTIONS;
+    // The rulings: 5 cards to start, a hand limit of 12, three cards drawn, 98 cards, end rolls from tile 10.
+    expect(text).toContain("Everyone starts with 5 of them in hand");
+    expect(text).toContain("You may hold at most 12 influence cards");
+    expect(text).toContain("draw 3 influence cards");
+    expect(text).toContain("98 influence cards: 4 Clan cards and 3 Travel cards per family, 3 Travel jokers");
+    expect(text).toContain("From tile 10 on");
+    expect(text).toContain(`After ${defaults.negotiationLimit} changes in one deal`);
+    expect(text).toContain(`or after ${defaults.maxTurns} turns`);
+    // The example's payout formula, checked on the first deal of a real game.
+    let payout: number | undefined;
+    let expected: number | undefined;
+    playout(KohleKiesKnete.kohleKiesKnete, {
+      players: 4,
+      seed: "guides/payout",
+      options: { negotiationLimit: 8 },
+      bots: Array.from({ length: 4 }, () => randomBot),
+      onAction: (_action, state) => {
+        const view = KohleKiesKnete.kohleKiesKnete.viewFor(state as never, null);
+        if (payout !== undefined || !view.deal) return;
+        payout = view.deal.payout;
+        expected =
+          (view.spaces[view.deal.space]?.dividends ?? 0) * (defaults.tileValues[view.tilesPlaced] ?? 0);
+      },
+    });
+    expect(payout).toBe(expected);
+    expect(text).toContain(
+      `pays 3 × ${defaults.tileValues[0]} = $${3 * (defaults.tileValues[0] ?? 0)}M to the Boss`,
+    );
   });
 
   it("Slush Fund: Time cards to end, the deck, the politician's value and the fund's minimum", () => {
