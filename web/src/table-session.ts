@@ -3,14 +3,7 @@
  * `Session` (bots in the page), or a network session that relays a match server. The play screen
  * draws only through this interface.
  */
-import type { ActionBase, AnyGame, GameRecord, Outcome, Seat, ViewBase } from "backroom";
-
-/** A kind of action the step names that a seat cannot take now, with the engine's refusal (code and text). */
-export interface UnavailableAction {
-  readonly type: string;
-  readonly code: string;
-  readonly text: string;
-}
+import type { ActionBase, AnyGame, GameRecord, Outcome, Seat, UnavailableAction, ViewBase } from "backroom";
 
 /** What the page should show now. */
 export type Status = "your-turn" | "bots" | "cover" | "waiting" | "game-over";

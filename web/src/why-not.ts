@@ -4,9 +4,9 @@
  * step knows that the seat cannot take, with the engine's reason (its `RuleError` text).
  */
 
+import type { UnavailableAction } from "backroom";
 import { h } from "./dom.js";
 import { t } from "./i18n/message.js";
-import type { UnavailableAction } from "./table-session.js";
 
 /** The list of what cannot be done now and why, or nothing when every kind is offered. */
 export function whyNot(unavailable: readonly UnavailableAction[]): HTMLElement | undefined {
