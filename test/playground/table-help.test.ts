@@ -190,7 +190,7 @@ describe("the table's help", () => {
         if (lang === "en" && id === "slush-fund")
           await expectNoSeriousViolations(page, "the rules dialog open");
         await page.keyboard.press("Escape");
-        await page.waitForSelector("#rules-dialog:not([open])");
+        await page.waitForSelector("#rules-dialog:not([open])", { state: "attached" });
         expect(await page.evaluate(() => document.activeElement?.id), "the focus is back on the button").toBe(
           "rules-open",
         );
@@ -266,7 +266,7 @@ describe("the table's help", () => {
       await page.evaluate(() => document.getElementById("rules-dialog")?.contains(document.activeElement)),
     ).toBe(true);
     await page.keyboard.press("Escape");
-    await page.waitForSelector("#rules-dialog:not([open])");
+    await page.waitForSelector("#rules-dialog:not([open])", { state: "attached" });
     expect(await focused()).toBe("rules-open");
     const onThing = () =>
       page.evaluate(() => document.activeElement?.classList.contains("explained") ?? false);
@@ -468,7 +468,10 @@ describe("the table's help", () => {
     expect(sawWaiting).toBe(true);
     await page.waitForSelector('#app[data-status="your-turn"]');
     expect(await title()).toMatch(/^● Your turn · /);
-    const heard = await page.evaluate(() => window as unknown as { tones: number; notes: string[] });
+    const heard = await page.evaluate(() => {
+      const record = window as unknown as { tones: number; notes: string[] };
+      return { tones: record.tones, notes: record.notes };
+    });
     expect(heard.tones, "a tone played when the turn came back").toBeGreaterThan(tonesBefore);
     expect(heard.notes.at(-1), "a notification while the tab is hidden").toBe("Your turn in Slush Fund");
     // The one switch turns everything off, and it is remembered.
