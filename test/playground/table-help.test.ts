@@ -342,7 +342,9 @@ describe("the table's help", () => {
       // Scrolled to the page's end, the chooser is still the last thing on screen (above the page's margin).
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForTimeout(100);
-      expect((await places()).chooser?.bottom, `${id}: still at the bottom at the end`).toBeGreaterThan(844 - 40);
+      expect((await places()).chooser?.bottom, `${id}: still at the bottom at the end`).toBeGreaterThan(
+        844 - 40,
+      );
       await page.screenshot({ path: join(SCREENS, `table-${id}-390-en.png`) });
       expect(errors).toEqual([]);
       await page.context().close();
