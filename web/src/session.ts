@@ -18,6 +18,8 @@ import {
   type RandomSource,
   type Seat,
   type StateBase,
+  type UnavailableAction,
+  unavailableActions,
   type ViewBase,
 } from "backroom";
 import type { Board } from "./boards/board.js";
@@ -167,6 +169,13 @@ export class Session implements TableSession {
     const seat = this.viewer;
     if (seat === null || seat === undefined || this.status === "game-over") return [];
     return this.match.toAct().includes(seat) ? this.match.legalActions(seat) : [];
+  }
+
+  /** What the step names that the seat on screen cannot do now, and why (the engine's reasons). */
+  unavailable(): UnavailableAction[] {
+    const seat = this.viewer;
+    if (seat === null || seat === undefined || this.status !== "your-turn") return [];
+    return unavailableActions(this.config.game, this.match.state, seat, { locale: currentLocale() });
   }
 
   /** The person on screen takes one of their legal actions. */

@@ -3,7 +3,7 @@
  * `Session` (bots in the page), or a network session that relays a match server. The play screen
  * draws only through this interface.
  */
-import type { ActionBase, AnyGame, GameRecord, Outcome, Seat, ViewBase } from "backroom";
+import type { ActionBase, AnyGame, GameRecord, Outcome, Seat, UnavailableAction, ViewBase } from "backroom";
 
 /** What the page should show now. */
 export type Status = "your-turn" | "bots" | "cover" | "waiting" | "game-over";
@@ -44,6 +44,8 @@ export interface TableSession {
   view(): ViewBase | undefined;
   /** The viewer's legal actions (empty when it may not act now). */
   legalActions(): ActionBase[];
+  /** The kinds of action the step names that the viewer cannot take now, with the engine's reasons (empty when not their move). */
+  unavailable?(): readonly UnavailableAction[];
   /** The viewer takes one of their legal actions. */
   act(action: ActionBase): void;
   /** The person at the screen confirms they are the seat the cover asked for. */

@@ -8,6 +8,7 @@ import { type CardView, KohleKiesKnete, type Seat, seatName } from "backroom";
 import { h } from "../dom.js";
 import { currentLocale, engineWords, type Message, t } from "../i18n/message.js";
 import { area, badge, cardRow, fact, pile, seatCues } from "../parts.js";
+import { explained } from "../term-explainer.js";
 import type { Board, ChoiceStep, TableContext } from "./board.js";
 
 type View = KohleKiesKnete.KkkView;
@@ -41,8 +42,8 @@ function spaceTile(view: View, space: number): HTMLElement {
     h(
       "div",
       { class: "space-head" },
-      h("strong", {}, t("kkk.space", { space })),
-      marker && badge(t("kkk.marker"), "marker"),
+      explained("zone.space", h("strong", {}, t("kkk.space", { space }))),
+      marker && explained("token.marker", badge(t("kkk.marker"), "marker")),
     ),
     h(
       "div",
@@ -54,7 +55,8 @@ function spaceTile(view: View, space: number): HTMLElement {
       "div",
       { class: "space-foot" },
       t("kkk.dividends", { count: rule?.dividends ?? 0 }),
-      tile > 0 ? ` · ${t("kkk.closedTile", { tile })}` : "",
+      tile > 0 && " · ",
+      tile > 0 && explained("token.tile", h("span", {}, t("kkk.closedTile", { tile }))),
     ),
   );
 }
@@ -69,7 +71,7 @@ function offerList(deal: NonNullable<View["deal"]>, table: TableContext): HTMLEl
       return h(
         "li",
         { class: `offer${offer.accepted ? " accepted" : ""}` },
-        h("strong", {}, t("kkk.offerBy", { seat: table.seatName(s) })),
+        explained("zone.offer", h("strong", {}, t("kkk.offerBy", { seat: table.seatName(s) }))),
         t("kkk.offerTerms", {
           cards: terms.cards.length === 0 ? t("kkk.nothingYet") : engineWords(terms.cards.join(", ")),
           price: engineWords(terms.price),
@@ -86,21 +88,27 @@ function dealArea(view: View, table: TableContext): HTMLElement | undefined {
   if (!deal) return undefined;
   const travelling = deal.travel.flatMap((c, family) => (c >= 0 ? [investor(family)] : []));
   const picking = deal.picking;
-  return area(
-    t("kkk.dealAt", { space: deal.space }),
-    "deal",
-    fact(t("kkk.boss"), table.seatName(deal.boss)),
-    fact(t("kkk.payout"), money(deal.payout)),
-    fact(t("kkk.changes"), t("kkk.ofLimit", { count: deal.count, limit: view.options.negotiationLimit })),
-    travelling.length > 0 && fact(t("kkk.travelling"), travelling.join(", ")),
-    offerList(deal, table),
-    picking &&
-      fact(
-        t("kkk.bossUses"),
-        picking.investors.length + picking.clans.length === 0
-          ? t("kkk.nothingYet")
-          : [...picking.investors.map(investor), ...picking.clans.map((c) => face(c).name)].join(", "),
+  return explained(
+    "zone.deal",
+    area(
+      t("kkk.dealAt", { space: deal.space }),
+      "deal",
+      explained("mark.boss", fact(t("kkk.boss"), table.seatName(deal.boss))),
+      explained("mark.payout", fact(t("kkk.payout"), money(deal.payout))),
+      explained(
+        "mark.changes",
+        fact(t("kkk.changes"), t("kkk.ofLimit", { count: deal.count, limit: view.options.negotiationLimit })),
       ),
+      travelling.length > 0 && explained("mark.travelling", fact(t("kkk.travelling"), travelling.join(", "))),
+      offerList(deal, table),
+      picking &&
+        fact(
+          t("kkk.bossUses"),
+          picking.investors.length + picking.clans.length === 0
+            ? t("kkk.nothingYet")
+            : [...picking.investors.map(investor), ...picking.clans.map((c) => face(c).name)].join(", "),
+        ),
+    ),
   );
 }
 
@@ -121,15 +129,16 @@ function seatPanel(view: View, s: Seat, table: TableContext): HTMLElement {
       {},
       table.seatName(s),
       seatCues(s, table).marks,
-      view.deal?.boss === s && badge(t("kkk.boss"), "president"),
-      view.deal?.passed[s] && badge(t("kkk.passed")),
+      view.deal?.boss === s && explained("mark.boss", badge(t("kkk.boss"), "president")),
+      view.deal?.passed[s] && explained("mark.passed", badge(t("kkk.passed"))),
     ),
-    fact(t("kkk.money"), money(view.money[s] ?? 0)),
+    explained("mark.money", fact(t("kkk.money"), money(view.money[s] ?? 0))),
     s === view.viewer
-      ? fact(t("kkk.hand"), t("kkk.handBelow", { count: hand.length }))
-      : h("div", { class: "row" }, pile(t("kkk.hand"), hand.length, ["hands", s])),
-    fact(t("kkk.investors"), listOrNone(investors)),
-    laid.length > 0 && fact(t("kkk.onTable"), cardRow(laid.map(face), ["deal", "table", s])),
+      ? explained("zone.hand", fact(t("kkk.hand"), t("kkk.handBelow", { count: hand.length })))
+      : h("div", { class: "row" }, pile(t("kkk.hand"), hand.length, ["hands", s], undefined, "zone.hand")),
+    explained("token.investor", fact(t("kkk.investors"), listOrNone(investors))),
+    laid.length > 0 &&
+      explained("zone.table", fact(t("kkk.onTable"), cardRow(laid.map(face), ["deal", "table", s]))),
   );
 }
 
@@ -140,38 +149,53 @@ function bank(view: View, table: TableContext): HTMLElement {
     owner === POOL ? [engineWords(familyName(family, lang()))] : [],
   );
   const window = view.window;
-  return area(
-    t("kkk.bank"),
-    "centre",
-    h(
-      "div",
-      { class: "row" },
-      pile(t("kkk.deck"), view.deckSize),
-      pile(t("kkk.discard"), view.discard.length, undefined, top === undefined ? undefined : face(top)),
-    ),
-    fact(
-      t("kkk.dealsClosed"),
-      t("kkk.ofLimit", { count: view.tilesPlaced, limit: view.options.tileValues.length }),
-    ),
-    next !== undefined && fact(t("kkk.nextPays"), t("kkk.perDividend", { money: money(next) })),
-    fact(
-      t("kkk.turn"),
-      t("kkk.turnOf", {
-        seat: table.seatName(view.turn),
-        turn: view.turnsPlayed + 1,
-        max: view.options.maxTurns,
-      }),
-    ),
-    fact(t("kkk.pool"), listOrNone(pool)),
-    window &&
-      fact(
-        t("kkk.waitingStop"),
-        t("kkk.window", {
-          player: table.seatName(window.player),
-          kind: window.kind,
-          next: table.seatName(window.next),
-        }),
+  return explained(
+    "zone.bank",
+    area(
+      t("kkk.bank"),
+      "centre",
+      h(
+        "div",
+        { class: "row" },
+        pile(t("kkk.deck"), view.deckSize, undefined, undefined, "zone.deck"),
+        pile(
+          t("kkk.discard"),
+          view.discard.length,
+          undefined,
+          top === undefined ? undefined : face(top),
+          "zone.discard",
+        ),
       ),
+      fact(
+        t("kkk.dealsClosed"),
+        t("kkk.ofLimit", { count: view.tilesPlaced, limit: view.options.tileValues.length }),
+      ),
+      next !== undefined && fact(t("kkk.nextPays"), t("kkk.perDividend", { money: money(next) })),
+      explained(
+        "mark.turn",
+        fact(
+          t("kkk.turn"),
+          t("kkk.turnOf", {
+            seat: table.seatName(view.turn),
+            turn: view.turnsPlayed + 1,
+            max: view.options.maxTurns,
+          }),
+        ),
+      ),
+      explained("zone.pool", fact(t("kkk.pool"), listOrNone(pool))),
+      window &&
+        explained(
+          "mark.window",
+          fact(
+            t("kkk.waitingStop"),
+            t("kkk.window", {
+              player: table.seatName(window.player),
+              kind: window.kind,
+              next: table.seatName(window.next),
+            }),
+          ),
+        ),
+    ),
   );
 }
 
@@ -196,10 +220,15 @@ function draw(view: View, table: TableContext): HTMLElement {
       Array.from({ length: view.players }, (_, s) => seatPanel(view, s, table)),
     ),
     own &&
-      area(
-        t("kkk.yourHand", { count: own.length }),
-        "hand",
-        cardRow(own.map(face), ["hands", view.viewer as Seat], t("kkk.none")),
+      explained(
+        "zone.hand",
+        area(
+          t("kkk.yourHand", { count: own.length }),
+          "hand",
+          // The own money beside the hand, so both are in view at once.
+          explained("mark.money", fact(t("kkk.money"), money(view.money[view.viewer as Seat] ?? 0))),
+          cardRow(own.map(face), ["hands", view.viewer as Seat], t("kkk.none")),
+        ),
       ),
   );
 }

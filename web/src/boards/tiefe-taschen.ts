@@ -8,6 +8,7 @@ import { type Seat, seatName, TiefeTaschen } from "backroom";
 import { h } from "../dom.js";
 import { currentLocale, engineWords, type Message, t } from "../i18n/message.js";
 import { area, badge, card, fact, pile, seatCues } from "../parts.js";
+import { explained } from "../term-explainer.js";
 import type { Board, ChoiceStep, TableContext } from "./board.js";
 
 type View = TiefeTaschen.TiefeTaschenView;
@@ -68,25 +69,35 @@ function seatPanel(view: View, seat: Seat, table: TableContext, share: number): 
       {},
       table.seatName(seat),
       seatCues(seat, table).marks,
-      seatRoles(view, seat, here()).map((role, i) => badge(engineWords(role), seatRoles(view, seat)[i])),
-      view.phase === "final-choice" && view.finalChosen[seat] ? badge(t("tt.finalMade")) : undefined,
+      seatRoles(view, seat, here()).map((role, i) =>
+        explained(`mark.${seatRoles(view, seat)[i]}`, badge(engineWords(role), seatRoles(view, seat)[i])),
+      ),
+      view.phase === "final-choice" && view.finalChosen[seat]
+        ? explained("mark.final-choice", badge(t("tt.finalMade")))
+        : undefined,
     ),
     own
-      ? fact(
-          t("tt.money"),
-          t("tt.ownMoney", { money: money(moneyTotal(stack, edition)), count: stack.length }),
+      ? explained(
+          "zone.money",
+          fact(
+            t("tt.money"),
+            t("tt.ownMoney", { money: money(moneyTotal(stack, edition)), count: stack.length }),
+          ),
         )
       : h(
           "div",
           { class: "row" },
-          pile(t("tt.money"), stack.length, ["money", seat]),
+          pile(t("tt.money"), stack.length, ["money", seat], undefined, "zone.money"),
           known.length > 0 &&
-            fact(
-              t("tt.known"),
-              t("tt.knownCards", {
-                cards: known.map((c) => moneyFace(c, edition).name).join(", "),
-                money: money(moneyTotal(known, edition)),
-              }),
+            explained(
+              "zone.known",
+              fact(
+                t("tt.known"),
+                t("tt.knownCards", {
+                  cards: known.map((c) => moneyFace(c, edition).name).join(", "),
+                  money: money(moneyTotal(known, edition)),
+                }),
+              ),
             ),
         ),
     share > 0 && fact(t("tt.gets"), money(share)),
@@ -100,7 +111,10 @@ function seatPanel(view: View, seat: Seat, table: TableContext, share: number): 
           : h("span", { class: "empty" }, t("tt.noActionCard")),
       target !== null &&
         target !== undefined &&
-        badge(t("tt.investigatorBefore", { seat: seatWord(target) }), "investigator"),
+        explained(
+          "token.investigator",
+          badge(t("tt.investigatorBefore", { seat: seatWord(target) }), "investigator"),
+        ),
     ),
     h(
       "div",
@@ -110,10 +124,14 @@ function seatPanel(view: View, seat: Seat, table: TableContext, share: number): 
         return h(
           "div",
           { class: "bribe" },
-          card(
-            { name: t("tt.bribeDemand", { demand: demand(bribe.demand) }), kind: "token", hidden: false },
-            undefined,
-            t("tt.onSeat", { seat: seatWord(bribe.target) }),
+          // Index 0 is the agree token, 1 the reject token.
+          explained(
+            index === 0 ? "token.agree" : "token.reject",
+            card(
+              { name: t("tt.bribeDemand", { demand: demand(bribe.demand) }), kind: "token", hidden: false },
+              undefined,
+              t("tt.onSeat", { seat: seatWord(bribe.target) }),
+            ),
           ),
           card(
             moneyFace(bribe.card, edition),
@@ -142,61 +160,76 @@ function draw(view: View, table: TableContext): HTMLElement {
     h(
       "div",
       { class: "table-top" },
-      area(
-        t("tt.period", { period: view.period }),
-        "centre",
-        fact(t("tt.president"), table.seatName(view.president)),
-        h(
-          "div",
-          { class: "row" },
-          pile(t("tt.treasury"), view.treasuryCount),
-          view.bankruptcyShown.length > 0 &&
-            card(moneyFace(view.bankruptcyShown[0] ?? null, edition), ["bankruptcyShown", 0]),
-        ),
-        view.phase === "negotiate" &&
-          fact(t("tt.changes"), t("tt.ofLimit", { count: view.changes, limit: view.limit })),
-        view.orderTurn !== null && fact(t("tt.inTurn"), table.seatName(view.orderTurn)),
-        view.pending &&
-          fact(
-            t("tt.pending"),
-            t("tt.pendingText", {
-              player: table.seatName(view.pending.player),
-              seat: seatWord(view.pending.target),
-              demand: demand(view.pending.demand),
-              token: token(view.pending.token),
-            }),
-          ),
-        vote && fact(t("tt.voteLabel"), vote),
-      ),
-      area(
-        t("tt.distribution", { money: money(moneyTotal(view.pool, edition)) }),
-        "distribution",
-        view.pool.length === 0
-          ? h("p", { class: "empty" }, t("tt.noMoney"))
-          : h(
-              "div",
-              { class: "cards" },
-              view.pool.map((c, i) => {
-                const to = view.assignedTo[i];
-                return card(
-                  moneyFace(c, edition),
-                  ["pool", i],
-                  to === null || to === undefined ? t("tt.notGiven") : t("tt.toSeat", { seat: seatWord(to) }),
-                );
-              }),
-            ),
-        view.pool.length > 0 &&
+      explained(
+        "mark.period",
+        area(
+          t("tt.period", { period: view.period }),
+          "centre",
+          fact(t("tt.president"), table.seatName(view.president)),
           h(
-            "p",
-            { class: "totals" },
-            totals.perSeat
-              .map((mio, seat) =>
-                mio > 0 ? t("tt.seatGets", { seat: seatWord(seat), money: money(mio) }) : "",
-              )
-              .filter(Boolean)
-              .join(" · ") || t("tt.nothingGiven"),
-            totals.unassigned > 0 ? t("tt.stillToGive", { money: money(totals.unassigned) }) : "",
+            "div",
+            { class: "row" },
+            pile(t("tt.treasury"), view.treasuryCount, undefined, undefined, "zone.treasury"),
+            view.bankruptcyShown.length > 0 &&
+              card(moneyFace(view.bankruptcyShown[0] ?? null, edition), ["bankruptcyShown", 0]),
           ),
+          view.phase === "negotiate" &&
+            explained(
+              "mark.changes",
+              fact(t("tt.changes"), t("tt.ofLimit", { count: view.changes, limit: view.limit })),
+            ),
+          view.orderTurn !== null &&
+            explained("mark.in-turn", fact(t("tt.inTurn"), table.seatName(view.orderTurn))),
+          view.pending &&
+            explained(
+              "mark.pending",
+              fact(
+                t("tt.pending"),
+                t("tt.pendingText", {
+                  player: table.seatName(view.pending.player),
+                  seat: seatWord(view.pending.target),
+                  demand: demand(view.pending.demand),
+                  token: token(view.pending.token),
+                }),
+              ),
+            ),
+          vote && fact(t("tt.voteLabel"), vote),
+        ),
+      ),
+      explained(
+        "zone.pool",
+        area(
+          t("tt.distribution", { money: money(moneyTotal(view.pool, edition)) }),
+          "distribution",
+          view.pool.length === 0
+            ? h("p", { class: "empty" }, t("tt.noMoney"))
+            : h(
+                "div",
+                { class: "cards" },
+                view.pool.map((c, i) => {
+                  const to = view.assignedTo[i];
+                  return card(
+                    moneyFace(c, edition),
+                    ["pool", i],
+                    to === null || to === undefined
+                      ? t("tt.notGiven")
+                      : t("tt.toSeat", { seat: seatWord(to) }),
+                  );
+                }),
+              ),
+          view.pool.length > 0 &&
+            h(
+              "p",
+              { class: "totals" },
+              totals.perSeat
+                .map((mio, seat) =>
+                  mio > 0 ? t("tt.seatGets", { seat: seatWord(seat), money: money(mio) }) : "",
+                )
+                .filter(Boolean)
+                .join(" · ") || t("tt.nothingGiven"),
+              totals.unassigned > 0 ? t("tt.stillToGive", { money: money(totals.unassigned) }) : "",
+            ),
+        ),
       ),
     ),
     h(
@@ -207,13 +240,16 @@ function draw(view: View, table: TableContext): HTMLElement {
       ),
     ),
     own &&
-      area(
-        t("tt.yourMoney", { money: money(moneyTotal(own, edition)) }),
-        "hand",
-        h(
-          "div",
-          { class: "cards" },
-          sorted.map(([c, i]) => card(moneyFace(c, edition), ["money", view.viewer as Seat, i])),
+      explained(
+        "zone.money",
+        area(
+          t("tt.yourMoney", { money: money(moneyTotal(own, edition)) }),
+          "hand",
+          h(
+            "div",
+            { class: "cards" },
+            sorted.map(([c, i]) => card(moneyFace(c, edition), ["money", view.viewer as Seat, i])),
+          ),
         ),
       ),
   );
