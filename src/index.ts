@@ -4,11 +4,13 @@
  * helpers (`TiefeTaschen.TiefeTaschenState`, …). Each game also has its own subpath export.
  */
 export * from "./bots/index.js";
+export { type BotStrength, type BotStrengthEntry, botStrengths, STRENGTH_BOTS } from "./bots/strengths.js";
 export * from "./core/index.js";
 export * as Campaign from "./games/campaign/index.js";
 export { campaign } from "./games/campaign/index.js";
 export * as KohleKiesKnete from "./games/kohle-kies-knete/index.js";
 export { kohleKiesKnete } from "./games/kohle-kies-knete/index.js";
+export { describeOptions, gameFacts } from "./games/play.js";
 export { games, getGame } from "./games/registry.js";
 export * as SlushFund from "./games/slush-fund/index.js";
 export { slushFund } from "./games/slush-fund/index.js";

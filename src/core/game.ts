@@ -5,8 +5,11 @@ import { Immer } from "immer";
 import { type ActionSchema, checkAction } from "./actions.js";
 import { freezePlain } from "./draft.js";
 import { ConfigError, RuleError, SHARED_RULE_CODES } from "./errors.js";
+import type { MeasuredLengths } from "./game-facts.js";
 import type { Locale, LocaleOption } from "./i18n/locale.js";
+import type { OptionDescription } from "./option-description.js";
 import type { RngState } from "./rng.js";
+import type { ScoreBreakdown } from "./score-breakdown.js";
 import type { Seat } from "./seat.js";
 import { copyOnAccess } from "./settle.js";
 
@@ -97,6 +100,19 @@ export interface Game<S extends StateBase, A extends ActionBase, V extends ViewB
   outcomeReason?(reason: string, options?: LocaleOption): string;
   /** Loads the game's texts (and the shared interface's) in a language; the helpers refuse a language not loaded. */
   loadLocale?(locale: Locale): Promise<void>;
+  /**
+   * Optional: one representative attempt of each kind of action the current step names for a seat
+   * (whether it is legal or not), for `unavailableActions`; `[]` once the game is over.
+   */
+  attempts?(state: S, player: Seat): A[];
+  /** Optional: the options `setup` accepts for `players` seats as form fields, in the option's language. */
+  describeOptions?(players: number, options?: LocaleOption): OptionDescription[];
+  /** Optional: the final score as the rules add it up, from a final view; `undefined` while the game runs. */
+  scoreBreakdown?(view: V, options?: LocaleOption): ScoreBreakdown | undefined;
+  /** Optional: what the game is about in one line, in the option's language. */
+  oneLine?(options?: LocaleOption): string;
+  /** Optional: the lengths measured from seeded bot games (`scripts/measure-lengths.ts`). */
+  readonly lengths?: MeasuredLengths;
 }
 
 /** The event type a view carries in its `events`. */

@@ -136,6 +136,22 @@ export const VersionEventsSchema = Type.Object(
   },
 );
 
+/** A kind of action the receiving seat cannot take now, and the refusal an attempt of it gets. */
+export const UnavailableActionSchema = Type.Object(
+  {
+    type: Type.String({ description: "The action type." }),
+    code: GameString("RuleCode", "The rule error code an attempt of this kind is refused with."),
+    text: Type.String({
+      description:
+        "That refusal's text in English (the game's catalogue gives it in other languages by `code`).",
+    }),
+  },
+  {
+    title: "UnavailableAction",
+    description: "A kind of action the current step names that the seat cannot take now, and why.",
+  },
+);
+
 /** Server → client: the current view of the receiving seat and what happened since its last update. */
 export const StateMessageSchema = Type.Object(
   {
@@ -145,6 +161,12 @@ export const StateMessageSchema = Type.Object(
     legal: Type.Array(GamePart("Action", "A legal action, ready to send."), {
       description: "The seat's legal actions now (empty for spectators and seats not to act).",
     }),
+    unavailable: Type.Optional(
+      Type.Array(UnavailableActionSchema, {
+        description:
+          "The kinds of action the current step names for the receiving seat that it cannot take now, each with the rule code and English text that attempting one gives (empty for spectators).",
+      }),
+    ),
     toAct: Type.Array(SeatNumber(), { description: "The seats that may act now." }),
     outcome: Nullable(GamePart("Outcome", "The outcome."), {
       description: "The outcome once the game is over, else null.",

@@ -5,10 +5,14 @@
 import { defineGame, type Game, int, seat } from "../../core/index.js";
 import { RULE_CODES, type SlushFundAction } from "./actions.js";
 import { mutate } from "./apply/index.js";
+import { attempts } from "./attempts.js";
+import { scoreBreakdown } from "./breakdown.js";
 import { determinize } from "./determinize.js";
 import { invariants } from "./invariants.js";
 import { legalActions } from "./legal.js";
-import { reasonText, text } from "./messages.js";
+import lengths from "./length.json" with { type: "json" };
+import { reasonText, speak, text } from "./messages.js";
+import { describeOptions } from "./option-form.js";
 import { DEFAULT_OPTIONS, MAX_CARD_ID } from "./options.js";
 import { catalogOf } from "./present.js";
 import { rules } from "./rules.js";
@@ -19,8 +23,11 @@ import type { SlushFundOptions, SlushFundState, SlushFundView } from "./types.js
 import { viewFor } from "./view.js";
 
 export * from "./actions.js";
+export { attempts } from "./attempts.js";
+export { scoreBreakdown } from "./breakdown.js";
 export { catalogFor, DEFAULT_DECK } from "./catalog.js";
 export { reasonText } from "./messages.js";
+export { describeOptions } from "./option-form.js";
 export { DEFAULT_OPTIONS } from "./options.js";
 export {
   type BribePileLabel,
@@ -92,4 +99,9 @@ export const slushFund: Game<SlushFundState, SlushFundAction, SlushFundView, Slu
   errorText: text.errorText,
   outcomeReason: reasonText,
   loadLocale: text.loadLocale,
+  attempts,
+  describeOptions,
+  scoreBreakdown,
+  oneLine: (options) => speak(options)("about.one-line"),
+  lengths,
 });

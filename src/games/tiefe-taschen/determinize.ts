@@ -1,7 +1,8 @@
 /**
  * Rebuilds a full state from a view: every money card the viewer has not seen is dealt at random
  * into the hidden places (others' private money, face-down bribes, the treasury around the
- * bankruptcy card, whose depth is public), and others' face-down action cards are drawn at random.
+ * bankruptcy card, whose depth is public), and others' face-down action cards are drawn at random;
+ * what a final view shows open is taken as it is.
  */
 import {
   clonePlain,
@@ -27,8 +28,8 @@ import {
 
 function visibleIds(view: TiefeTaschenView): Set<number> {
   const ids = new Set<number>([...view.pool, ...view.bankruptcyShown, ...view.knownMoney.flat()]);
-  if (view.viewer !== null)
-    for (const card of view.money[view.viewer] ?? []) if (card !== null) ids.add(card);
+  // The viewer's own stack, and every stack once the game is over and the table lies open.
+  for (const stack of view.money) for (const card of stack) if (card !== null) ids.add(card);
   for (const pair of view.bribes)
     for (const bribe of pair) if (bribe && bribe.card !== null) ids.add(bribe.card);
   return ids;
@@ -62,6 +63,10 @@ export function determinize(view: TiefeTaschenView, seed: number | string): Tief
       const own = stack.map((card) => card as number);
       for (const card of own) seen[card] = mine;
       return own;
+    }
+    if (stack.length > 0 && !stack.includes(null)) {
+      for (const card of stack) seen[card as number] = EVERYONE;
+      return stack.map((card) => card as number);
     }
     const known = (view.knownMoney[owner] ?? []).slice();
     for (const card of known) seen[card] = mine;

@@ -4,12 +4,16 @@
  */
 import { bool, defineGame, type Game, int, literal, rankOutcome, seat } from "../../core/index.js";
 import { mutate } from "./apply/index.js";
+import { attempts } from "./attempts.js";
+import { scoreBreakdown } from "./breakdown.js";
 import { cardValue, MAX_CARD_ID } from "./catalog.js";
 import { RULE_CODES } from "./codes.js";
 import { determinize } from "./determinize.js";
 import { invariants } from "./invariants.js";
 import { legalActions, toAct } from "./legal.js";
-import { reasonText, text } from "./messages.js";
+import lengths from "./length.json" with { type: "json" };
+import { reasonText, speak, text } from "./messages.js";
+import { describeOptions } from "./option-form.js";
 import { DEFAULT_OPTIONS, PLAYERS } from "./options.js";
 import { checkRules, explainNotToAct } from "./rules.js";
 import { setup } from "./setup.js";
@@ -25,8 +29,11 @@ import {
 } from "./types.js";
 import { viewFor as viewForImpl } from "./view.js";
 
+export { attempts } from "./attempts.js";
+export { scoreBreakdown } from "./breakdown.js";
 export { RULE_CODES, type RuleCode } from "./codes.js";
 export { reasonText } from "./messages.js";
+export { describeOptions } from "./option-form.js";
 export { DEFAULT_OPTIONS } from "./options.js";
 export {
   actionCardFace,
@@ -109,4 +116,9 @@ export const tiefeTaschen: Game<
   errorText: text.errorText,
   outcomeReason: reasonText,
   loadLocale: text.loadLocale,
+  attempts,
+  describeOptions,
+  scoreBreakdown,
+  oneLine: (options) => speak(options)("about.one-line"),
+  lengths,
 });

@@ -15,8 +15,12 @@ export function redactEvent(event: TiefeTaschenEvent, viewer: Seat | null): Tief
   return { ...rest, card: knows(seen, viewer) ? rest.card : HIDDEN } as TiefeTaschenEventView;
 }
 
-/** What a seat (or `null`, a spectator) may see. */
+/**
+ * What a seat (or `null`, a spectator) may see; once the game is over, the table is open: every
+ * private stack (the score is its sum), every bribe card and every chosen action card.
+ */
 export function viewFor(s: TiefeTaschenState, viewer: Seat | null): TiefeTaschenView {
+  const open = s.phase === "over";
   return {
     viewer,
     players: s.players,
@@ -31,14 +35,16 @@ export function viewFor(s: TiefeTaschenState, viewer: Seat | null): TiefeTaschen
     pool: s.pool.slice(),
     assignedTo: s.assignedTo.slice(),
     takeBacks: s.takeBacks,
-    money: s.money.map((stack, owner) => (owner === viewer ? stack.slice() : stack.map(() => HIDDEN))),
+    money: s.money.map((stack, owner) =>
+      open || owner === viewer ? stack.slice() : stack.map(() => HIDDEN),
+    ),
     knownMoney: s.money.map((stack, owner) =>
-      owner === viewer
+      open || owner === viewer
         ? []
         : stack.filter((card) => knows(s.seen[card] as number, viewer)).sort((a, b) => a - b),
     ),
     hasCard: s.chosen.map((card) => card !== null),
-    chosen: s.chosen.map((card, owner) => (owner === viewer ? card : null)),
+    chosen: s.chosen.map((card, owner) => (open || owner === viewer ? card : null)),
     investigator: s.investigator.slice(),
     bribes: s.bribes.map((pair) =>
       pair.map((bribe) =>
@@ -48,7 +54,7 @@ export function viewFor(s: TiefeTaschenState, viewer: Seat | null): TiefeTaschen
               target: bribe.target,
               demand: bribe.demand,
               faceUp: bribe.faceUp,
-              card: knows(s.seen[bribe.card] as number, viewer) ? bribe.card : HIDDEN,
+              card: open || knows(s.seen[bribe.card] as number, viewer) ? bribe.card : HIDDEN,
             },
       ),
     ),

@@ -6,6 +6,7 @@
 import { MAX_CATCH_UP, type StateMessage, type VersionEvents } from "../../client/protocol.js";
 import type { AnyGame, StateBase } from "../../core/game.js";
 import { type GameRecord, replay } from "../../core/match.js";
+import { unavailableActions } from "../../core/unavailable.js";
 import type { MatchStorage, StoredMatch } from "../storage/storage.js";
 import { MatchTable } from "../table/match-table.js";
 import { type ServerTime, systemTime } from "../table/turn-clock.js";
@@ -370,6 +371,7 @@ export class LiveMatch {
       version,
       view,
       legal: seat !== null && toAct.includes(seat) ? game.legalActions(this.current, seat) : [],
+      unavailable: seat === null ? [] : unavailableActions(game, this.current, seat),
       toAct,
       outcome: game.outcome(this.current) ?? null,
       log,

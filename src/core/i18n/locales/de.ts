@@ -15,4 +15,8 @@ export const de: Translation<InterfaceMessages> = {
   "error.missing-field": "Dem Zug fehlt eine Angabe.",
   "error.extra-field": "Der Zug enthält eine überzählige Angabe.",
   "error.bad-field": "Eine Angabe des Zuges liegt außerhalb des erlaubten Bereichs.",
+  "bot.strength.beginner": "Anfänger",
+  "bot.strength.standard": "Standard",
+  "bot.strength.strong": "stark",
+  "bot.strength.learned": "gelernt",
 };

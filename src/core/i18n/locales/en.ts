@@ -11,6 +11,10 @@ export const en = {
   "error.missing-field": "The action lacks a field.",
   "error.extra-field": "The action holds a field it should not.",
   "error.bad-field": "A field of the action has a value out of range.",
+  "bot.strength.beginner": "beginner",
+  "bot.strength.standard": "standard",
+  "bot.strength.strong": "strong",
+  "bot.strength.learned": "learned",
 } as const;
 
 /** The keys of the shared interface catalogue. */

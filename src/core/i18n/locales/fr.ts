@@ -15,4 +15,8 @@ export const fr: Translation<InterfaceMessages> = {
   "error.missing-field": "Il manque un champ à l'action.",
   "error.extra-field": "L'action contient un champ en trop.",
   "error.bad-field": "Un champ de l'action a une valeur hors limites.",
+  "bot.strength.beginner": "débutant",
+  "bot.strength.standard": "standard",
+  "bot.strength.strong": "fort",
+  "bot.strength.learned": "appris",
 };

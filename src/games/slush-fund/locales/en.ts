@@ -118,6 +118,38 @@ export const en = {
   "error.transfer-not-your-card": "That money card is not in one of your piles.",
   "error.transfer-not-money": "Only a money card can be transferred.",
   "error.transfer-same-politician": "The money must move to another politician.",
+  "about.one-line":
+    "Bribe five politicians with cards from the deck and the slush fund while scandals, thieves and spies shake up the bribes.",
+  "option.timeCardsToEnd.label": "Time cards that end the game",
+  "option.timeCardsToEnd.explanation":
+    "The game ends when this many Time cards have come up (at most the Time cards of the deck; empty for ten, or all of them in a smaller deck).",
+  "option.thiefTakes.label": "What a Thief takes",
+  "option.thiefTakes.explanation":
+    "Whether a Thief takes the top card of a pile (it must be money) or any money card of the pile.",
+  "option.thiefTakes.top": "the top card (the rulebook)",
+  "option.thiefTakes.any": "any money card of the pile",
+  "option.firstPlayer.label": "First player",
+  "option.firstPlayer.explanation": "The seat that takes the first turn.",
+  "option.firstPlayer.random": "drawn by lot",
+  "option.deck.explanation": "How many such cards the deck holds.",
+  "option.deck.money10": "$10K cards",
+  "option.deck.money20": "$20K cards",
+  "option.deck.money30": "$30K cards",
+  "option.deck.money40": "$40K cards",
+  "option.deck.money50": "$50K cards",
+  "option.deck.vp": "VP cards",
+  "option.deck.scandal": "Scandal cards",
+  "option.deck.thief": "Thief cards",
+  "option.deck.spy": "Spy cards",
+  "option.deck.transfer": "Money Transfer cards",
+  "option.deck.time": "Time cards",
+  "score.unit": "victory points",
+  "score.politician": "{name} (worth {vp} VP after {scandals, plural, one {# scandal} other {# scandals}})",
+  "score.pile":
+    "{money} in {count, plural, one {# money card} other {# money cards}}, {vp, plural, one {# VP card} other {# VP cards}}",
+  "score.fallen": "fell to five scandals: nobody scores here",
+  "score.unbribed": "nobody bribed this politician",
+  "score.tie-break": "Equal points are broken by the politicians won, from the President down.",
 } as const;
 
 /** The keys of Slush Fund's catalogue. */

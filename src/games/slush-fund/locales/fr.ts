@@ -123,4 +123,37 @@ export const fr: Translation<SlushFundMessages> = {
   "error.transfer-not-your-card": "Cette carte argent n'est dans aucune de vos piles.",
   "error.transfer-not-money": "Seule une carte argent peut être transférée.",
   "error.transfer-same-politician": "L'argent doit aller vers un autre politicien.",
+  "about.one-line":
+    "Soudoyez cinq politiciens avec les cartes du paquet et de la caisse noire, pendant que scandales, voleurs et espions bousculent les pots-de-vin.",
+  "option.timeCardsToEnd.label": "Cartes Temps qui terminent la partie",
+  "option.timeCardsToEnd.explanation":
+    "La partie s'arrête quand autant de cartes temps sont apparues (au plus les cartes temps du paquet ; vide pour dix, ou toutes dans un paquet plus petit).",
+  "option.thiefTakes.label": "Ce que prend un Voleur",
+  "option.thiefTakes.explanation":
+    "Si un Voleur prend la carte du dessus d'une pile (ce doit être de l'argent) ou n'importe quelle carte argent de la pile.",
+  "option.thiefTakes.top": "la carte du dessus (la règle)",
+  "option.thiefTakes.any": "n'importe quelle carte argent de la pile",
+  "option.firstPlayer.label": "Premier joueur",
+  "option.firstPlayer.explanation": "La place qui joue le premier tour.",
+  "option.firstPlayer.random": "tiré au sort",
+  "option.deck.explanation": "Combien de ces cartes contient le paquet.",
+  "option.deck.money10": "cartes de 10 k$",
+  "option.deck.money20": "cartes de 20 k$",
+  "option.deck.money30": "cartes de 30 k$",
+  "option.deck.money40": "cartes de 40 k$",
+  "option.deck.money50": "cartes de 50 k$",
+  "option.deck.vp": "cartes de points de victoire",
+  "option.deck.scandal": "cartes Scandale",
+  "option.deck.thief": "cartes Voleur",
+  "option.deck.spy": "cartes Espion",
+  "option.deck.transfer": "cartes Transfert d'argent",
+  "option.deck.time": "cartes temps",
+  "score.unit": "points de victoire",
+  "score.politician": "{name} (vaut {vp} PV après {scandals, plural, one {# scandale} other {# scandales}})",
+  "score.pile":
+    "{money} en {count, plural, one {# carte argent} other {# cartes argent}}, {vp, plural, one {# carte PV} other {# cartes PV}}",
+  "score.fallen": "tombé après cinq scandales : personne ne marque ici",
+  "score.unbribed": "personne n'a soudoyé ce politicien",
+  "score.tie-break":
+    "Les égalités de points sont départagées par les politiciens gagnés, du Président vers le bas.",
 };

@@ -156,4 +156,23 @@ export const de: Translation<TiefeTaschenMessages> = {
   "error.bribe-unchanged": "Die Bestechung bliebe unverändert.",
   "error.bribe-not-found": "Diese Bestechung gibt es nicht.",
   "error.bribe-already-face-up": "Diese Bestechungskarte liegt schon offen.",
+  "about.one-line":
+    "Präsidenten verteilen die Staatskasse, während alle bestechen, ermitteln und erpressen; wer beim Staatsbankrott am reichsten ist, gewinnt.",
+  "option.edition.label": "Regelausgabe",
+  "option.edition.explanation":
+    "Welche Regeln gelten: die Ausgabe 2016 (mit Bankrottkarte in der Staatskasse) oder der Prototyp 2015.",
+  "option.edition.2016": "Ausgabe 2016",
+  "option.edition.2015": "Prototyp 2015",
+  "option.firstPresident.label": "Erster Präsident",
+  "option.firstPresident.explanation": "Der Platz, der in der ersten Periode Präsident ist.",
+  "option.firstPresident.random": "ausgelost",
+  "option.bankruptcyDepth.label": "Karten unter der Bankrottkarte",
+  "option.bankruptcyDepth.explanation":
+    "Wie tief die Bankrottkarte in der Staatskasse liegt (Ausgabe 2016); leer für ein Drittel der Staatskasse.",
+  "option.negotiationLimit.label": "Änderungen, bevor reihum verhandelt wird",
+  "option.negotiationLimit.explanation":
+    "Wie viele Änderungen die freie Verhandlung erlaubt, bevor alle reihum handeln; leer für vier je aktivem Spieler.",
+  "score.unit": "Geld (Mio)",
+  "score.value": "{money}-Karten",
+  "score.cards": "{count, plural, one {# Karte} other {# Karten}}",
 };

@@ -149,6 +149,25 @@ export const en = {
   "error.bribe-unchanged": "The bribe would not change.",
   "error.bribe-not-found": "There is no such bribe.",
   "error.bribe-already-face-up": "That bribe card is already face up.",
+  "about.one-line":
+    "Presidents share out the treasury while everyone bribes, investigates and blackmails; the richest when the state goes bankrupt wins.",
+  "option.edition.label": "Rule edition",
+  "option.edition.explanation":
+    "Which rules to follow: the 2016 edition (a bankruptcy card in the treasury) or the 2015 prototype.",
+  "option.edition.2016": "2016 edition",
+  "option.edition.2015": "2015 prototype",
+  "option.firstPresident.label": "First president",
+  "option.firstPresident.explanation": "The seat that is president in the first period.",
+  "option.firstPresident.random": "drawn by lot",
+  "option.bankruptcyDepth.label": "Cards below the bankruptcy card",
+  "option.bankruptcyDepth.explanation":
+    "How deep the bankruptcy card lies in the treasury (2016 edition); empty for a third of the treasury.",
+  "option.negotiationLimit.label": "Changes before the negotiation goes in turn",
+  "option.negotiationLimit.explanation":
+    "How many changes the free negotiation allows before everyone acts in turn; empty for four per active player.",
+  "score.unit": "money (Mio)",
+  "score.value": "{money} cards",
+  "score.cards": "{count, plural, one {# card} other {# cards}}",
 } as const;
 
 /** The keys of Tiefe Taschen's catalogue. */

@@ -155,4 +155,23 @@ export const fr: Translation<TiefeTaschenMessages> = {
   "error.bribe-unchanged": "Le pot-de-vin ne changerait pas.",
   "error.bribe-not-found": "Ce pot-de-vin n'existe pas.",
   "error.bribe-already-face-up": "Cette carte de pot-de-vin est déjà visible.",
+  "about.one-line":
+    "Les présidents partagent le trésor pendant que chacun soudoie, enquête et fait chanter ; le plus riche à la faillite de l'État gagne.",
+  "option.edition.label": "Édition des règles",
+  "option.edition.explanation":
+    "Les règles suivies : l'édition 2016 (une carte Faillite dans le trésor) ou le prototype 2015.",
+  "option.edition.2016": "édition 2016",
+  "option.edition.2015": "prototype 2015",
+  "option.firstPresident.label": "Premier président",
+  "option.firstPresident.explanation": "La place qui préside la première période.",
+  "option.firstPresident.random": "tiré au sort",
+  "option.bankruptcyDepth.label": "Cartes sous la carte Faillite",
+  "option.bankruptcyDepth.explanation":
+    "La profondeur de la carte Faillite dans le trésor (édition 2016) ; vide pour un tiers du trésor.",
+  "option.negotiationLimit.label": "Changements avant la négociation à tour de rôle",
+  "option.negotiationLimit.explanation":
+    "Combien de changements la négociation libre permet avant que chacun joue à son tour ; vide pour quatre par joueur actif.",
+  "score.unit": "argent (Mio)",
+  "score.value": "cartes de {money}",
+  "score.cards": "{count, plural, one {# carte} other {# cartes}}",
 };
