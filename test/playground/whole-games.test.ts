@@ -32,9 +32,9 @@ const CASES = [
     id: "tiefe-taschen",
     players: 4,
     bots: ["bot: beginner", "bot: standard", "bot: beginner"],
-    short: ["bankruptcyDepth", "30"],
+    short: ["bankruptcyDepth", "67"],
   },
-  { id: "kohle-kies-knete", players: 3, bots: ["bot: standard", "bot: beginner"], short: ["maxTurns", "12"] },
+  { id: "kohle-kies-knete", players: 3, bots: ["bot: standard", "bot: beginner"], short: ["maxTurns", "9"] },
   { id: "campaign", players: 3, bots: ["bot: beginner", "bot: standard"], short: ["maxRounds", "3"] },
   { id: "slush-fund", players: 3, bots: ["bot: standard", "bot: beginner"], short: ["timeCardsToEnd", "4"] },
 ] as const;
