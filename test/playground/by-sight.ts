@@ -30,6 +30,8 @@ export async function startBySight(page: Page, url: string, setup: SetupBySight)
     await page.getByRole("combobox", { name: `Who plays Seat ${i + 1}` }).selectOption({ label: bot });
   for (const [label, value] of Object.entries(setup.options ?? {})) {
     const control = page.getByLabel(label, { exact: true });
+    // An option the game counts as advanced is folded under "More options".
+    if (!(await control.isVisible())) await page.getByText("More options", { exact: true }).click();
     if ((await control.evaluate((element) => element.tagName)) === "SELECT")
       await control.selectOption({ label: value });
     else await control.fill(value);

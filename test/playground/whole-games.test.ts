@@ -110,7 +110,7 @@ describe("a whole game of each title, played by sight from /", () => {
       if (id === "slush-fund") expect(breakdown.parts.length, "one part per politician").toBe(5);
 
       // The final table is drawn; nothing anywhere says whose turn it is.
-      await expect(page.getByRole("region", { name: "The table" }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole("region", { name: "The table" }).first().isVisible()).resolves.toBe(true);
       expect(await textBesideLog(page)).not.toMatch(/\bturn\b/i);
       for (const name of ["Replay step by step", "Rematch (same seats, a new deal)", "New game"])
         expect(await end.getByRole("button", { name, exact: true }).isVisible(), name).toBe(true);
