@@ -205,7 +205,8 @@ export class EndSummary {
                       h(
                         "span",
                         { class: "breakdown-detail" },
-                        engineWords(line.details[result.seat] as string),
+                        // In brackets: a detail's last word ("1 card") never runs into the next seat's points.
+                        t("end.detail", { detail: line.details[result.seat] as string }),
                       ),
                   );
                 }),

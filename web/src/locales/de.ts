@@ -461,6 +461,7 @@ export const de: Translation<typeof en> = {
   "end.scores": "Punkte und Ränge",
   "end.rematch": "Revanche (gleiche Plätze, neu gemischt)",
   "end.breakdown": "So kommen die Punkte zustande ({unit})",
+  "end.detail": "({detail})",
   "end.part": "Wertung",
   "end.total": "Summe",
   "end.gotIt": "★ gewonnen",

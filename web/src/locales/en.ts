@@ -455,6 +455,7 @@ export const en = {
   "end.scores": "Scores and ranks",
   "end.rematch": "Rematch (same seats, a new deal)",
   "end.breakdown": "How the score adds up ({unit})",
+  "end.detail": "({detail})",
   "end.part": "Scored for",
   "end.total": "Total",
   "end.gotIt": "★ won it",

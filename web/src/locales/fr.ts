@@ -460,6 +460,7 @@ export const fr: Translation<typeof en> = {
   "end.scores": "Points et rangs",
   "end.rematch": "Revanche (mêmes places, nouvelle donne)",
   "end.breakdown": "Le détail des points ({unit})",
+  "end.detail": "({detail})",
   "end.part": "Compté pour",
   "end.total": "Total",
   "end.gotIt": "★ remporté",
