@@ -8,6 +8,16 @@ export { type BotStrength, type BotStrengthEntry, botStrengths, STRENGTH_BOTS } 
 export * from "./core/index.js";
 export * as Campaign from "./games/campaign/index.js";
 export { campaign } from "./games/campaign/index.js";
+export {
+  GUIDE_TERM_IDS,
+  GUIDE_VIEW_TERMS,
+  type GuideTermIdOf,
+  guideFor,
+  loadGuide,
+  termFor,
+  termForCard,
+  termsFor,
+} from "./games/guides.js";
 export * as KohleKiesKnete from "./games/kohle-kies-knete/index.js";
 export { kohleKiesKnete } from "./games/kohle-kies-knete/index.js";
 export { describeOptions, gameFacts } from "./games/play.js";

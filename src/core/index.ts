@@ -6,6 +6,7 @@ export * from "./determinize.js";
 export * from "./errors.js";
 export * from "./game.js";
 export * from "./game-facts.js";
+export * from "./guide.js";
 export * from "./i18n/index.js";
 export * from "./match.js";
 export * from "./option-description.js";

@@ -8,6 +8,7 @@ import { type CardFace, cardBack, type Seat } from "backroom";
 import type { TableContext } from "./boards/board.js";
 import { type Child, h } from "./dom.js";
 import { currentLocale, formatNumber, t } from "./i18n/message.js";
+import { TERM_ATTRIBUTE } from "./term-explainer.js";
 
 /** Where a card or pile comes from in the view (a JSON path), for the tests; not shown. */
 export type Path = readonly (string | number)[];
@@ -22,6 +23,8 @@ export function card(face: CardFace, path?: Path, note?: string): HTMLElement {
       role: "img",
       "aria-label": note ? `${name}, ${note}` : name,
       "data-path": path ? JSON.stringify(path) : undefined,
+      // The glossary explains each kind of card (a hidden one as a card back).
+      [TERM_ATTRIBUTE]: face.hidden ? "card.back" : `card.${face.kind}`,
     },
     face.hidden ? "" : h("span", { class: "card-name" }, face.name),
     note ? h("span", { class: "card-note" }, note) : undefined,
@@ -43,8 +46,11 @@ export function cardRow(
   );
 }
 
-/** A face-down pile with its count on it ("Treasury: 40 cards"); `path` names the hidden list in the view. */
-export function pile(name: string, count: number, path?: Path, top?: CardFace): HTMLElement {
+/**
+ * A face-down pile with its count on it ("Treasury: 40 cards"); `path` names the hidden list in the
+ * view, `term` the glossary's entry for the pile (`zone.deck`).
+ */
+export function pile(name: string, count: number, path?: Path, top?: CardFace, term?: string): HTMLElement {
   const label = t("parts.pile", { name, count });
   return h(
     "div",
@@ -57,6 +63,7 @@ export function pile(name: string, count: number, path?: Path, top?: CardFace): 
         "aria-label": top ? t("parts.pileTop", { label, top: top.name }) : label,
         "data-path": path ? JSON.stringify(path) : undefined,
         "data-count": count,
+        [TERM_ATTRIBUTE]: term,
       },
       top ? h("span", { class: "card-name" }, top.name) : undefined,
       h("span", { class: "pile-count" }, formatNumber(count)),

@@ -16,8 +16,13 @@ import { type EndHost, EndSummary } from "./end-screen.js";
 import { currentLocale, type Message, t } from "./i18n/message.js";
 import { downloadRecord } from "./record-file.js";
 import { refusalText } from "./refusals.js";
+import { rulesButton } from "./rules-dialog.js";
 import { seatName } from "./seats.js";
 import type { LogEntry, TableSession } from "./table-session.js";
+import { boardTerms } from "./table-terms.js";
+import { TermExplainer } from "./term-explainer.js";
+import { TurnAlerts } from "./turn-alerts.js";
+import { whyNot } from "./why-not.js";
 
 /** The chooser's first option: a button, or the summary of a folded group (its buttons are hidden). */
 const FIRST_CHOICE = "#actions button.choice, #actions summary";
@@ -45,6 +50,8 @@ export class PlayScreen {
   /** How many log entries were told through the live region. */
   private announced: number | undefined;
   private pending: ReturnType<typeof setTimeout> | undefined;
+  private readonly alerts = new TurnAlerts();
+  private readonly terms: TermExplainer;
 
   constructor(
     private readonly root: HTMLElement,
@@ -52,12 +59,16 @@ export class PlayScreen {
     private readonly host: PlayHost,
   ) {
     this.board = boardFor(session.game.id);
+    // The glossary of German or French arrives after the first drawing: then the board is drawn again.
+    this.terms = new TermExplainer(boardTerms(session.game.id, () => this.render()));
   }
 
   /** Stops the session; the element may be reused. */
   dispose(): void {
     this.session.stop();
     clearTimeout(this.pending);
+    this.alerts.dispose();
+    this.terms.dispose();
   }
 
   /** Call after every change of the session. While bots play a streak, draws at most every 50 ms. */
@@ -93,6 +104,9 @@ export class PlayScreen {
     // A player who chose the last move in the chooser finds the focus there again on their next turn.
     const active = document.activeElement;
     if (active && active !== document.body) this.focusChooser = active.closest("#actions") !== null;
+    // Elsewhere on the table (a bar switch, a thing on the board) the focus finds its element again.
+    const focusedId = active && this.root.contains(active) && !this.focusChooser ? active.id : "";
+    const focusedTerm = this.root.contains(active) ? this.terms.focusedIndex() : undefined;
     const view = session.view();
     const log = session.log();
     const last = log[log.length - 1];
@@ -109,6 +123,8 @@ export class PlayScreen {
           t("play.bar", { players: session.players, label: session.label, hotSeat: String(session.hotSeat) }),
         ),
         h("span", { class: "spacer" }),
+        rulesButton(session.game.id),
+        this.alerts.controls(() => this.render()),
         (status === "game-over" || (!session.secretRecord && this.host.advanced)) &&
           h(
             "button",
@@ -149,21 +165,21 @@ export class PlayScreen {
         h(
           "div",
           { class: "columns" },
-          h(
-            "section",
-            { id: "board", "aria-label": t("play.table"), "data-viewer": viewer ?? "spectator" },
-            this.board.draw(view, {
-              players: session.players,
-              seatName: (seat) => this.seatName(seat),
-              lastActor: last?.seat,
-              toAct: view ? this.board.turn(view).seats : [],
-            }),
-          ),
+          this.drawBoard(view, last),
           h("div", { class: "side" }, status !== "game-over" && this.actions(view), this.log()),
         ),
       view && h("script", { type: "application/json", id: "view-json" }, JSON.stringify(view, null, 1)),
       view && this.debug && h("pre", { id: "raw-view", class: "raw" }, JSON.stringify(view, null, 1)),
     );
+    this.alerts.update(status === "your-turn", {
+      game: session.game.title,
+      step: view ? this.board.turn(view).step : "",
+    });
+    if (focusedId) document.getElementById(focusedId)?.focus({ preventScroll: true });
+    if (focusedTerm !== undefined)
+      (this.root.querySelector(`#board [data-term-index="${focusedTerm}"]`) as HTMLElement | null)?.focus({
+        preventScroll: true,
+      });
     if (this.focusChooser && status === "your-turn")
       (this.root.querySelector(FIRST_CHOICE) as HTMLElement | null)?.focus({ preventScroll: true });
     // The game's end takes the focus to its outcome, so it is not lost to the page's body.
@@ -176,6 +192,28 @@ export class PlayScreen {
     if (this.ended) this.ended.draw();
     else this.ended = new EndSummary(this.session, this.board, this.host, (seat) => this.seatName(seat));
     return this.ended;
+  }
+
+  /** The board drawn from the view, each of its things explained by the game's glossary. */
+  private drawBoard(view: ViewBase, last: LogEntry | undefined): HTMLElement {
+    const section = h(
+      "section",
+      {
+        id: "board",
+        "aria-label": t("play.table"),
+        "aria-describedby": "board-keys",
+        "data-viewer": this.session.viewer ?? "spectator",
+      },
+      h("p", { id: "board-keys", class: "visually-hidden" }, t("terms.keys")),
+      this.board.draw(view, {
+        players: this.session.players,
+        seatName: (seat) => this.seatName(seat),
+        lastActor: last?.seat,
+        toAct: this.board.turn(view).seats,
+      }),
+    );
+    this.terms.wire(section);
+    return section;
   }
 
   /** Tells other seats' new moves through the live region, the newest few only. */
@@ -255,6 +293,7 @@ export class PlayScreen {
           (action) => this.session.act(action),
           () => fill(true),
         ),
+        whyNot(this.session.unavailable?.() ?? []),
       );
       if (focus) (section.querySelector(FIRST_CHOICE) as HTMLElement | null)?.focus({ preventScroll: true });
     };
@@ -278,13 +317,19 @@ export class PlayScreen {
               h(
                 "li",
                 { value: entry.index + 1, class: i === 0 ? "latest" : undefined },
-                entry.text,
-                entry.events.length > 0 &&
-                  h(
-                    "ul",
-                    { class: "events" },
-                    entry.events.map((text) => h("li", {}, text)),
-                  ),
+                // The number is written out (a list marker's box cuts a long one: "1184." as "184.").
+                h("span", { class: "log-number", "aria-hidden": "true" }, `${entry.index + 1}.`),
+                h(
+                  "div",
+                  { class: "log-text" },
+                  entry.text,
+                  entry.events.length > 0 &&
+                    h(
+                      "ul",
+                      { class: "events" },
+                      entry.events.map((text) => h("li", {}, text)),
+                    ),
+                ),
               ),
             ),
           ),

@@ -5,6 +5,13 @@
  */
 import type { ActionBase, AnyGame, GameRecord, Outcome, Seat, ViewBase } from "backroom";
 
+/** A kind of action the step names that a seat cannot take now, with the engine's refusal (code and text). */
+export interface UnavailableAction {
+  readonly type: string;
+  readonly code: string;
+  readonly text: string;
+}
+
 /** What the page should show now. */
 export type Status = "your-turn" | "bots" | "cover" | "waiting" | "game-over";
 
@@ -44,6 +51,8 @@ export interface TableSession {
   view(): ViewBase | undefined;
   /** The viewer's legal actions (empty when it may not act now). */
   legalActions(): ActionBase[];
+  /** The kinds of action the step names that the viewer cannot take now, with the engine's reasons (empty when not their move). */
+  unavailable?(): readonly UnavailableAction[];
   /** The viewer takes one of their legal actions. */
   act(action: ActionBase): void;
   /** The person at the screen confirms they are the seat the cover asked for. */

@@ -14,6 +14,9 @@ export const DEFAULT_OPTIONS: TiefeTaschenOptions = {
 /** The player counts the game supports. */
 export const PLAYERS = { min: 4, max: 8 } as const;
 
+/** The changes per active player a free negotiation allows when `negotiationLimit` is `null`. */
+export const CHANGES_PER_PLAYER = 4;
+
 /** The largest accepted negotiation limit (a bound that keeps games finite in any case). */
 export const MAX_NEGOTIATION_LIMIT = 10_000;
 

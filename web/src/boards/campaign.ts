@@ -92,11 +92,13 @@ function partyPanel(view: View, s: Seat, table: TableContext): HTMLElement {
       ),
     (view.spoiled[s] ?? 0) !== 0 &&
       fact(presidentCardName("spoiled-ballots"), formatNumber(view.spoiled[s] ?? 0)),
-    h(
-      "div",
-      { class: "cards" },
-      (view.groups[s] ?? []).map((id, i) => groupCard(id, ["groups", s, i])),
-    ),
+    // A party without groups has no empty row of cards.
+    (view.groups[s] ?? []).length > 0 &&
+      h(
+        "div",
+        { class: "cards" },
+        (view.groups[s] ?? []).map((id, i) => groupCard(id, ["groups", s, i])),
+      ),
     (view.active[s] ?? []).length > 0 &&
       fact(t("camp.activeCards"), cardRow((view.active[s] ?? []).map(presidentCard), ["active", s])),
     kept.length > 0 &&
@@ -181,9 +183,12 @@ function stage(view: View, table: TableContext): HTMLElement | undefined {
 function draw(view: View, table: TableContext): HTMLElement {
   const government = view.government;
   const discard = view.presidentDiscard;
+  const own = view.viewer;
   return h(
     "div",
     { class: "board campaign" },
+    // The viewer's own party first, so its seats, treasury and cards are in view with the move chooser.
+    own !== null && partyPanel(view, own, table),
     h(
       "div",
       { class: "table-top" },
@@ -227,7 +232,7 @@ function draw(view: View, table: TableContext): HTMLElement {
     h(
       "div",
       { class: "seats" },
-      Array.from({ length: view.players }, (_, s) => partyPanel(view, s, table)),
+      Array.from({ length: view.players }, (_, s) => (s === own ? undefined : partyPanel(view, s, table))),
     ),
   );
 }

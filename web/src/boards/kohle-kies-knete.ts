@@ -199,6 +199,8 @@ function draw(view: View, table: TableContext): HTMLElement {
       area(
         t("kkk.yourHand", { count: own.length }),
         "hand",
+        // The own money beside the hand, so both are in view at once.
+        fact(t("kkk.money"), money(view.money[view.viewer as Seat] ?? 0)),
         cardRow(own.map(face), ["hands", view.viewer as Seat], t("kkk.none")),
       ),
   );

@@ -8,6 +8,7 @@ import { cardBack, type Seat, SlushFund, seatName } from "backroom";
 import { h } from "../dom.js";
 import { currentLocale, t } from "../i18n/message.js";
 import { area, badge, card, cardRow, fact, pile, seatCues } from "../parts.js";
+import { explained } from "../term-explainer.js";
 import type { Board, ChoiceStep, TableContext } from "./board.js";
 
 type View = SlushFund.SlushFundView;
@@ -36,7 +37,10 @@ function pileCell(view: View, politician: number, seat: Seat, table: TableContex
       class: `bribe-pile${seat === view.viewer ? " own" : ""}${seatCues(seat, table).className}`,
       "aria-label": t("sf.pileOf", { seat: table.seatName(seat), politician: pname(politician) }),
     },
-    h("div", { class: "pile-owner" }, table.seatName(seat), seatCues(seat, table).marks),
+    explained(
+      "zone.pile",
+      h("div", { class: "pile-owner" }, table.seatName(seat), seatCues(seat, table).marks),
+    ),
     label.count === 0
       ? h("span", { class: "empty" }, t("sf.noBribe"))
       : whole
@@ -63,11 +67,14 @@ function pileCell(view: View, politician: number, seat: Seat, table: TableContex
             h("span", { class: "pile-size" }, t("sf.pileSize", { count: label.count })),
           ),
     label.seenBy.length > 0 &&
-      badge(
-        t("sf.seenBy", {
-          seats: label.seenBy.map((s) => seatName(s, { locale: currentLocale() })).join(", "),
-        }),
-        "spied",
+      explained(
+        "mark.seen-by",
+        badge(
+          t("sf.seenBy", {
+            seats: label.seenBy.map((s) => seatName(s, { locale: currentLocale() })).join(", "),
+          }),
+          "spied",
+        ),
       ),
   );
 }
@@ -78,12 +85,12 @@ function politicianColumn(view: View, politician: number, table: TableContext): 
   return h(
     "section",
     { class: `politician${fallen ? " fallen" : ""}`, "aria-label": pname(politician) },
-    h("h3", {}, pname(politician)),
+    explained("zone.politician", h("h3", {}, pname(politician))),
     h(
       "div",
       { class: "politician-facts" },
       fallen
-        ? badge(t("sf.fallen"), "out")
+        ? explained("mark.fallen", badge(t("sf.fallen"), "out"))
         : badge(t("sf.vp", { vp: politicianValue(view, politician) }), "vp"),
       badge(t("sf.scandals", { count: scandals }), scandals > 0 ? "scandal" : ""),
     ),
@@ -108,18 +115,20 @@ function draw(view: View, table: TableContext): HTMLElement {
         h(
           "div",
           { class: "row" },
-          pile(t("sf.deck"), view.deckSize),
+          pile(t("sf.deck"), view.deckSize, undefined, undefined, "zone.deck"),
           pile(
             t("sf.time", { end: view.options.timeCardsToEnd }),
             view.timeCards.length,
             undefined,
             view.timeCards.length > 0 ? face(view.timeCards[0] ?? null) : undefined,
+            "zone.time",
           ),
           pile(
             t("sf.removed"),
             view.removed.length,
             undefined,
             view.removed.length > 0 ? face(view.removed[view.removed.length - 1] ?? null) : undefined,
+            "zone.removed",
           ),
         ),
         fact(t("sf.turn"), table.seatName(view.turn)),
@@ -132,10 +141,13 @@ function draw(view: View, table: TableContext): HTMLElement {
             }),
           ),
       ),
-      area(
-        t("sf.fund", { count: view.fund.length }),
-        "fund",
-        cardRow(view.fund.map(face), ["fund"], t("sf.fundEmpty")),
+      explained(
+        "zone.fund",
+        area(
+          t("sf.fund", { count: view.fund.length }),
+          "fund",
+          cardRow(view.fund.map(face), ["fund"], t("sf.fundEmpty")),
+        ),
       ),
     ),
     h(
@@ -147,8 +159,10 @@ function draw(view: View, table: TableContext): HTMLElement {
       area(
         active ? t("sf.yourCards") : t("sf.theirCards", { seat: table.seatName(view.turn) }),
         "hand",
-        view.revealed.length > 0 && fact(t("sf.revealed"), cardRow(view.revealed.map(face), ["revealed"])),
-        view.hand.length > 0 && fact(t("sf.toPlay"), cardRow(view.hand.map(face), ["hand"])),
+        view.revealed.length > 0 &&
+          explained("zone.revealed", fact(t("sf.revealed"), cardRow(view.revealed.map(face), ["revealed"]))),
+        view.hand.length > 0 &&
+          explained("zone.hand", fact(t("sf.toPlay"), cardRow(view.hand.map(face), ["hand"]))),
       ),
   );
 }

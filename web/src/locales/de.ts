@@ -306,6 +306,23 @@ export const de: Translation<typeof en> = {
   "a11y.logList": "Züge, neueste zuerst",
   "a11y.chatList": "Chatzeilen",
   "a11y.said": "{who}: {text}",
+  // The table's help: rules, explanations, why not, turn alerts (web-table)
+  "rules.open": "? Regeln",
+  "rules.title": "So wird {game} gespielt",
+  "rules.close": "Schließen",
+  "rules.text": "Die Regeln",
+  "rules.contents": "Inhalt",
+  "terms.keys":
+    "Zeigen, tippen oder fokussieren Sie etwas auf dem Tisch, um zu sehen, was es ist; die Pfeiltasten wechseln dazwischen.",
+  "whyNot.title": "Jetzt nicht möglich",
+  "alerts.summaryOn": "Zug-Hinweise: an",
+  "alerts.summaryOff": "Zug-Hinweise: aus",
+  "alerts.on": "Mir sagen, wenn ich am Zug bin",
+  "alerts.sound": "Einen kurzen Ton spielen",
+  "alerts.notify": "Benachrichtigen, wenn dieser Tab verdeckt ist",
+  "alerts.notifyRefused": "Der Browser erlaubt dieser Seite keine Benachrichtigungen.",
+  "alerts.tabTitle": "● Sie sind am Zug · {title}",
+  "alerts.notification": "Sie sind am Zug: {game}",
   // Tiefe Taschen's board
   "tt.vote":
     "{agree, number} Zustimmen, {reject, number} Ablehnen: die Verteilung ist {accepted, select, yes {angenommen} other {abgelehnt}}",

@@ -303,6 +303,23 @@ export const en = {
   "a11y.logList": "Moves, newest first",
   "a11y.chatList": "Chat lines",
   "a11y.said": "{who}: {text}",
+  // The table's help: rules, explanations, why not, turn alerts (web-table)
+  "rules.open": "? Rules",
+  "rules.title": "How to play {game}",
+  "rules.close": "Close",
+  "rules.text": "The rules",
+  "rules.contents": "Contents",
+  "terms.keys":
+    "Point at, tap or focus anything on the table to see what it is; the arrow keys move between them.",
+  "whyNot.title": "Not possible now",
+  "alerts.summaryOn": "Turn alerts: on",
+  "alerts.summaryOff": "Turn alerts: off",
+  "alerts.on": "Tell me when it is my turn",
+  "alerts.sound": "Play a short sound",
+  "alerts.notify": "Notify me when this tab is hidden",
+  "alerts.notifyRefused": "The browser does not allow notifications for this page.",
+  "alerts.tabTitle": "● Your turn · {title}",
+  "alerts.notification": "Your turn in {game}",
   // Tiefe Taschen's board
   "tt.vote":
     "{agree, number} Agree, {reject, number} Reject: the distribution is {accepted, select, yes {accepted} other {rejected}}",

@@ -306,6 +306,23 @@ export const fr: Translation<typeof en> = {
   "a11y.logList": "Coups, le plus récent d’abord",
   "a11y.chatList": "Lignes de discussion",
   "a11y.said": "{who} : {text}",
+  // The table's help: rules, explanations, why not, turn alerts (web-table)
+  "rules.open": "? Règles",
+  "rules.title": "Comment jouer à {game}",
+  "rules.close": "Fermer",
+  "rules.text": "Les règles",
+  "rules.contents": "Sommaire",
+  "terms.keys":
+    "Survolez, touchez ou sélectionnez un élément de la table pour savoir ce que c’est ; les flèches passent de l’un à l’autre.",
+  "whyNot.title": "Impossible pour l’instant",
+  "alerts.summaryOn": "Alertes de tour : oui",
+  "alerts.summaryOff": "Alertes de tour : non",
+  "alerts.on": "Me prévenir quand c’est mon tour",
+  "alerts.sound": "Jouer un son bref",
+  "alerts.notify": "Me notifier quand cet onglet est caché",
+  "alerts.notifyRefused": "Le navigateur n’autorise pas les notifications pour cette page.",
+  "alerts.tabTitle": "● À vous de jouer · {title}",
+  "alerts.notification": "À vous de jouer : {game}",
   // Tiefe Taschen's board
   "tt.vote":
     "{agree, number} Approuver, {reject, number} Rejeter : la répartition est {accepted, select, yes {adoptée} other {rejetée}}",

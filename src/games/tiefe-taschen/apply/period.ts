@@ -4,6 +4,7 @@
  */
 import type { Seat } from "../../../core/index.js";
 import { EVERYONE } from "../knowledge.js";
+import { CHANGES_PER_PLAYER } from "../options.js";
 import type { TiefeTaschenState } from "../types.js";
 
 /** Ends the game with a reason (scores are read from the private money). */
@@ -85,7 +86,7 @@ export function startOrdered(s: TiefeTaschenState): void {
 export function startNegotiation(s: TiefeTaschenState): void {
   s.phase = "negotiate";
   s.changes = 0;
-  s.limit = s.options.negotiationLimit ?? 4 * activeCount(s);
+  s.limit = s.options.negotiationLimit ?? CHANGES_PER_PLAYER * activeCount(s);
   clearDone(s);
   if (s.limit === 0) startOrdered(s);
 }
