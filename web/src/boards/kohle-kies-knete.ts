@@ -154,14 +154,16 @@ function bank(view: View, table: TableContext): HTMLElement {
       t("kkk.ofLimit", { count: view.tilesPlaced, limit: view.options.tileValues.length }),
     ),
     next !== undefined && fact(t("kkk.nextPays"), t("kkk.perDividend", { money: money(next) })),
-    fact(
-      t("kkk.turn"),
-      t("kkk.turnOf", {
-        seat: table.seatName(view.turn),
-        turn: view.turnsPlayed + 1,
-        max: view.options.maxTurns,
-      }),
-    ),
+    // After the end nobody's turn is shown.
+    view.phase !== "over" &&
+      fact(
+        t("kkk.turn"),
+        t("kkk.turnOf", {
+          seat: table.seatName(view.turn),
+          turn: view.turnsPlayed + 1,
+          max: view.options.maxTurns,
+        }),
+      ),
     fact(t("kkk.pool"), listOrNone(pool)),
     window &&
       fact(
