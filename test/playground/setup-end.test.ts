@@ -195,7 +195,7 @@ describe("the setup for people and the end that explains", () => {
         page.on("pageerror", (error) => errors.push(String(error)));
         await page.goto(served?.url as string);
         await page.waitForFunction((wanted) => document.documentElement.lang === wanted, lang);
-        const title = gameFacts("slush-fund", { locale: lang }).title;
+        const title = (games["slush-fund"] as AnyGame).title;
         await page
           .locator(".game-card", { has: page.getByRole("radio", { name: title, exact: true }) })
           .getByRole("button")

@@ -124,7 +124,8 @@ export class PlayScreen {
         ),
         h("span", { class: "spacer" }),
         rulesButton(session.game.id),
-        this.alerts.controls(() => this.render()),
+        // After the end there is no turn to be told of.
+        status !== "game-over" && this.alerts.controls(() => this.render()),
         (status === "game-over" || (!session.secretRecord && this.host.advanced)) &&
           h(
             "button",
