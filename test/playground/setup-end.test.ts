@@ -90,6 +90,7 @@ describe("the setup for people and the end that explains", () => {
     await expect(page.title()).resolves.toBe("backroom");
     await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe("backroom");
     expect(await page.locator("body").innerText()).not.toMatch(/playground|backroom tables/i);
+    await pictureEverywhere(page, join(SCREENS, "setup"));
 
     for (const game of Object.values(games) as AnyGame[]) {
       const facts = gameFacts(game.id, { locale: "en" });
@@ -149,7 +150,6 @@ describe("the setup for people and the end that explains", () => {
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     ).toBeLessThanOrEqual(0);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await pictureEverywhere(page, join(SCREENS, "setup"));
 
     // Mid-game, without the Advanced tools, the record (which reveals everything) is not offered, nor the raw view or the seed.
     await startBySight(page, served?.url as string, {
