@@ -24,6 +24,11 @@ interface OptionDescriptionBase {
   readonly explanation: string;
   /** `"advanced"` for options a form may fold away (deck compositions, board details). */
   readonly group?: "advanced";
+  /**
+   * Where the option is one entry of a list option that is given whole (Campaign's ideologies, one
+   * per seat): `key` names the list; every entry is set or none is, distinct where `distinct`.
+   */
+  readonly together?: { readonly key: string; readonly distinct: boolean };
   /** Where the option applies only beside another option's value (Tiefe Taschen: a depth needs the 2016 edition). */
   readonly requires?: { readonly key: string; readonly value: string | number | boolean | null };
 }
@@ -47,16 +52,19 @@ export interface IntegerOptionDescription extends OptionDescriptionBase {
   readonly maxKey?: string;
 }
 
+/** A value a choice puts into the options: a word, a number, `null` (the rule's default) or a list of numbers. */
+export type OptionValue = string | number | null | readonly number[];
+
 /** One choice of a choice option: its value and its label. */
 export interface OptionChoice {
-  readonly value: string | number | null;
+  readonly value: OptionValue;
   readonly label: string;
 }
 
 /** One value out of a list. */
 export interface ChoiceOptionDescription extends OptionDescriptionBase {
   readonly kind: "choice";
-  readonly default: string | number | null;
+  readonly default: OptionValue;
   readonly choices: readonly OptionChoice[];
 }
 
@@ -75,7 +83,7 @@ export type OptionSpec<M extends Messages> =
 /** A choice before its words are resolved: a catalogue key (with values), or a seat named by the interface. */
 export type ChoiceSpec<M extends Messages> =
   | {
-      readonly value: string | number | null;
+      readonly value: OptionValue;
       readonly label: keyof M & string;
       readonly values?: MessageValues;
     }
@@ -115,12 +123,16 @@ export function describeOptionSpecs<M extends Messages>(
 }
 
 /**
- * Builds the options object `setup` takes from form values keyed by `OptionDescription.key`:
- * dotted keys become nested objects, numeric segments array indexes (`{ "deck.vp": 6 }` →
- * `{ deck: { vp: 6 } }`); `undefined` values are left out.
+ * Builds the options object `setup` takes from form values keyed by `OptionDescription.key`, over a
+ * copy of `base` (pass the game's `defaultOptions` when the form sets single entries of a list,
+ * such as one deal tile's value): dotted keys reach into nested objects, numeric segments into
+ * arrays (`{ "deck.vp": 6 }` → `{ deck: { vp: 6 } }`); `undefined` values are left out.
  */
-export function optionsFromForm(values: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  const root: Record<string, unknown> = {};
+export function optionsFromForm(
+  values: Readonly<Record<string, unknown>>,
+  base?: object,
+): Record<string, unknown> {
+  const root: Record<string, unknown> = base === undefined ? {} : structuredClone({ ...base });
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined) continue;
     const path = key.split(".");

@@ -28,7 +28,7 @@ export function measureLengths(game: AnyGame, games: number, seedPrefix = "lengt
     const perGame = Array.from({ length: games }, (_, n) =>
       measureGame(game, players, lengthSeed(seedPrefix, players, n)),
     );
-    counts.push({ players, decisionsPerPerson: median(perGame), perGame });
+    counts.push({ players, decisionsPerPerson: Math.round(median(perGame) * 100) / 100, perGame });
   }
   return { game: game.id, bot: LENGTH_BOT, games, seedPrefix, counts };
 }

@@ -5,11 +5,15 @@
 import { bool, defineGame, type Game, int, intList, rankBy, rankOutcome, seat } from "../../core/index.js";
 import { type CampaignAction, RULE_CODES } from "./actions.js";
 import { mutate } from "./apply/index.js";
+import { attempts } from "./attempts.js";
+import { scoreBreakdown } from "./breakdown.js";
 import { GROUPS, MAX_STEP, TOTAL_SEATS } from "./data.js";
 import { determinize } from "./determinize.js";
 import { invariants } from "./invariants.js";
 import { legalActions } from "./legal.js";
-import { reasonText, text } from "./messages.js";
+import lengths from "./length.json" with { type: "json" };
+import { reasonText, speak, text } from "./messages.js";
+import { describeOptions } from "./option-form.js";
 import { DEFAULT_OPTIONS } from "./options.js";
 import { explainNotToAct, rules } from "./rules.js";
 import { PLAYERS, setup } from "./setup.js";
@@ -20,8 +24,11 @@ import { viewFor } from "./view.js";
 import { compareAtLimit } from "./wins.js";
 
 export * from "./actions.js";
+export { attempts } from "./attempts.js";
+export { scoreBreakdown } from "./breakdown.js";
 export * from "./data.js";
 export { reasonText } from "./messages.js";
+export { describeOptions } from "./option-form.js";
 export { DEFAULT_OPTIONS } from "./options.js";
 export {
   governmentKindName,
@@ -120,4 +127,9 @@ export const campaign: Game<CampaignState, CampaignAction, CampaignView, Campaig
   errorText: text.errorText,
   outcomeReason: reasonText,
   loadLocale: text.loadLocale,
+  attempts,
+  describeOptions,
+  scoreBreakdown,
+  oneLine: (options) => speak(options)("about.one-line"),
+  lengths,
 });

@@ -1,6 +1,7 @@
 /**
  * What a seat sees: everything except the decks' order and other players' kept president cards
- * (the Pardon). Known cards at the bottom of the group deck (returned by deals) stay visible.
+ * (the Pardon), which are shown once the game is over. Known cards at the bottom of the group deck
+ * (returned by deals) stay visible.
  */
 import { clonePlain, HIDDEN, redactZone, type Seat } from "../../core/index.js";
 import type { CampaignEvent, CampaignState, CampaignView } from "./types.js";
@@ -49,6 +50,7 @@ export function viewFor(s: CampaignState, viewer: Seat | null): CampaignView {
     events: s.events.map((event) => redactEvent(event, viewer)),
     groupDeck: s.groupDeck.map((card, index) => (index < s.knownBottom ? card : HIDDEN)),
     presidentDeckSize: s.presidentDeck.length,
-    hands: s.hands.map((hand, seat) => redactZone(hand, seat === viewer)),
+    // Once the game is over the table lies open: every kept president card is shown.
+    hands: s.hands.map((hand, seat) => redactZone(hand, seat === viewer || s.phase === "over")),
   };
 }

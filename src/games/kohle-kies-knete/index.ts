@@ -14,11 +14,15 @@ import {
   seat,
 } from "../../core/index.js";
 import { mutate } from "./apply/index.js";
+import { attempts } from "./attempts.js";
+import { scoreBreakdown } from "./breakdown.js";
 import { DECK_SIZE } from "./catalog.js";
 import { determinize } from "./determinize.js";
 import { invariants } from "./invariants.js";
 import { legalActions, toAct } from "./legal.js";
-import { reasonText, text } from "./messages.js";
+import lengths from "./length.json" with { type: "json" };
+import { reasonText, speak, text } from "./messages.js";
+import { describeOptions } from "./option-form.js";
 import { DEFAULT_OPTIONS, MAX_PAYOUT, MAX_SPACES } from "./options.js";
 import { explainNotToAct, rules } from "./rules.js";
 import { setup } from "./setup.js";
@@ -103,10 +107,18 @@ export const kohleKiesKnete: Game<KkkState, KkkAction, KkkView, KkkOptions> = de
   errorText: text.errorText,
   outcomeReason: reasonText,
   loadLocale: text.loadLocale,
+  attempts,
+  describeOptions,
+  scoreBreakdown,
+  oneLine: (options) => speak(options)("about.one-line"),
+  lengths,
 });
 
+export { attempts } from "./attempts.js";
+export { scoreBreakdown } from "./breakdown.js";
 export { CARD_KINDS, CATALOG, type CardKind, DECK_SIZE, type InfluenceCard } from "./catalog.js";
 export { reasonText } from "./messages.js";
+export { describeOptions } from "./option-form.js";
 export { DEFAULT_BOARD, DEFAULT_END_ROLLS, DEFAULT_OPTIONS, DEFAULT_TILE_VALUES } from "./options.js";
 export { cardFace, familyName, moneyLabel, offerTerms, spaceRequirements, turnSummary } from "./present.js";
 export { cardName, describeAction, describeEvent, renderView, requirementText } from "./text.js";

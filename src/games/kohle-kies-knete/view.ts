@@ -1,6 +1,7 @@
 /**
  * What a seat sees: everything on the table, money, investors, offers and the discard pile; its own
- * hand only; the deck only as a count; never the generator. Drawn cards show only to the drawer.
+ * hand only (every hand once the game is over); the deck only as a count; never the generator.
+ * Drawn cards show only to the drawer.
  */
 import { clonePlain, HIDDEN, redactZone, type Seat } from "../../core/index.js";
 import type { KkkEvent, KkkOptions, KkkState, KkkView, SpaceOption, SpaceRule } from "./types.js";
@@ -67,7 +68,8 @@ export function viewFor(s: KkkState, viewer: Seat | null): KkkView {
     endReason: s.endReason,
     viewer,
     deckSize: s.deck.length,
-    hands: s.hands.map((hand, seat) => redactZone(hand, seat === viewer)),
+    // Once the game is over the table lies open: every hand is shown.
+    hands: s.hands.map((hand, seat) => redactZone(hand, seat === viewer || s.phase === "over")),
     events: s.events.map((event) => redactEvent(event, viewer)),
   };
 }

@@ -266,4 +266,36 @@ export const de: Translation<CampaignMessages> = {
   "error.veto-already-used": "Das Veto ist in dieser Amtszeit schon verbraucht.",
   "error.veto-lost": "Der Präsident hat das Veto verloren.",
   "error.veto-own-attempt": "Der Präsident kann gegen den eigenen Versuch kein Veto einlegen.",
+  "about.one-line":
+    "Parteien kaufen Stimmen, gewinnen Sitze und gewinnen Interessengruppen, um Regierungen zu bilden, jede auf dem Weg zum Ziel ihrer Ideologie.",
+  "option.groupRaids.label": "Überfälle auf gehaltene Gruppen",
+  "option.groupRaids.explanation":
+    "Ob ein Gewinnversuch auf eine Interessengruppe zielen darf, die eine andere Partei hält.",
+  "option.maxRounds.label": "Letzte Runde",
+  "option.maxRounds.explanation":
+    "Nach dieser Runde gewinnt die längste Folge von Regierungen (dann Sitze, dann Geld).",
+  "option.startPlayer.label": "Startspieler",
+  "option.startPlayer.explanation": "Der Platz, der die erste Runde beginnt.",
+  "option.startPlayer.random": "ausgelost",
+  "option.ideology.label": "Partei von Platz {seat}",
+  "option.ideology.explanation":
+    "Die Ideologie dieses Platzes; wählen Sie für jeden Platz eine, jede nur einmal, oder keine, um sie zufällig zu verteilen.",
+  "option.formationLimit.label": "Aktionen der Regierungsbildung",
+  "option.formationLimit.explanation":
+    "Aktionen der Regierungsbildung vor der Ersatzregierung; leer für sechs je Spieler.",
+  "option.leaningPenalty.label": "Aufschlag für andere Ausrichtung",
+  "option.leaningPenalty.explanation":
+    "Was ein Gewinnversuch mehr kostet, wenn die Gruppe anders ausgerichtet ist als die Partei.",
+  "option.raidPenalty.label": "Aufschlag für einen Überfall",
+  "option.raidPenalty.explanation":
+    "Was ein Gewinnversuch mehr kostet, wenn eine andere Partei die Gruppe hält.",
+  "option.tokenPrice.label": "Preis einer Wurfmarke",
+  "option.tokenPrice.explanation": "Was eine freie Wurfmarke in der Versteigerung kostet.",
+  "score.unit.win": "Siegbedingung erfüllt",
+  "score.unit.sequence": "Regierungen in Folge",
+  "score.win": "hat die Siegbedingung ihrer Partei erfüllt",
+  "score.sequence": "Regierungen in Folge bei der Rundengrenze",
+  "score.standing":
+    "{party}: {governments, plural, one {# Regierung} other {# Regierungen}} in Folge, {seats, plural, one {# Sitz} other {# Sitze}}, {money}",
+  "score.tie-break": "Bei gleicher Folge entscheiden die Sitze, dann das Geld.",
 };

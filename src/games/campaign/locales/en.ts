@@ -258,6 +258,36 @@ export const en = {
   "error.veto-already-used": "The veto has already been used this term.",
   "error.veto-lost": "The president has lost the veto.",
   "error.veto-own-attempt": "The president cannot veto their own attempt.",
+  "about.one-line":
+    "Parties buy votes, win seats and capture interest groups to form governments, each racing for its own ideology's goal.",
+  "option.groupRaids.label": "Raids on held groups",
+  "option.groupRaids.explanation": "Whether a capture may target an interest group another party holds.",
+  "option.maxRounds.label": "Last round",
+  "option.maxRounds.explanation":
+    "After this round the longest sequence of governments wins (then seats, then money).",
+  "option.startPlayer.label": "Start player",
+  "option.startPlayer.explanation": "The seat that starts the first round.",
+  "option.startPlayer.random": "drawn by lot",
+  "option.ideology.label": "Party of seat {seat}",
+  "option.ideology.explanation":
+    "The ideology this seat plays; choose one for every seat, each once, or none to deal them at random.",
+  "option.formationLimit.label": "Formation actions",
+  "option.formationLimit.explanation":
+    "Actions of the government formation before the fallback government; empty for six per player.",
+  "option.leaningPenalty.label": "Penalty for another leaning",
+  "option.leaningPenalty.explanation":
+    "What a capture costs extra when the group leans differently from the party.",
+  "option.raidPenalty.label": "Penalty for a raid",
+  "option.raidPenalty.explanation": "What a capture costs extra when another party holds the group.",
+  "option.tokenPrice.label": "Price of a roll token",
+  "option.tokenPrice.explanation": "What a free roll token costs in the auction.",
+  "score.unit.win": "win condition met",
+  "score.unit.sequence": "governments in a row",
+  "score.win": "met its party's win condition",
+  "score.sequence": "governments in a row at the round limit",
+  "score.standing":
+    "{party}: {governments, plural, one {# government} other {# governments}} in a row, {seats, plural, one {# seat} other {# seats}}, {money}",
+  "score.tie-break": "Equal sequences are broken by seats, then by money.",
 } as const;
 
 /** The keys of Campaign's catalogue. */

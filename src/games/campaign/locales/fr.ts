@@ -266,4 +266,34 @@ export const fr: Translation<CampaignMessages> = {
   "error.veto-already-used": "Le veto a déjà été utilisé pendant ce mandat.",
   "error.veto-lost": "Le président a perdu son veto.",
   "error.veto-own-attempt": "Le président ne peut pas opposer son veto à sa propre tentative.",
+  "about.one-line":
+    "Les partis achètent des voix, gagnent des sièges et s'emparent de groupes d'intérêt pour former des gouvernements, chacun visant le but de son idéologie.",
+  "option.groupRaids.label": "Raids sur les groupes détenus",
+  "option.groupRaids.explanation": "Si une prise peut viser un groupe d'intérêt détenu par un autre parti.",
+  "option.maxRounds.label": "Dernière manche",
+  "option.maxRounds.explanation":
+    "Après cette manche, la plus longue séquence de gouvernements gagne (puis les sièges, puis l'argent).",
+  "option.startPlayer.label": "Premier joueur",
+  "option.startPlayer.explanation": "La place qui commence la première manche.",
+  "option.startPlayer.random": "tiré au sort",
+  "option.ideology.label": "Parti de la place {seat}",
+  "option.ideology.explanation":
+    "L'idéologie de cette place ; choisissez-en une pour chaque place, chacune une fois, ou aucune pour les distribuer au hasard.",
+  "option.formationLimit.label": "Actions de formation",
+  "option.formationLimit.explanation":
+    "Actions de la formation du gouvernement avant le gouvernement de repli ; vide pour six par joueur.",
+  "option.leaningPenalty.label": "Pénalité d'orientation",
+  "option.leaningPenalty.explanation":
+    "Le surcoût d'une prise quand le groupe n'a pas l'orientation du parti.",
+  "option.raidPenalty.label": "Pénalité de raid",
+  "option.raidPenalty.explanation": "Le surcoût d'une prise quand un autre parti détient le groupe.",
+  "option.tokenPrice.label": "Prix d'un jeton de dé",
+  "option.tokenPrice.explanation": "Ce que coûte un jeton de dé libre aux enchères.",
+  "score.unit.win": "condition de victoire remplie",
+  "score.unit.sequence": "gouvernements d'affilée",
+  "score.win": "a rempli la condition de victoire de son parti",
+  "score.sequence": "gouvernements d'affilée à la limite de manches",
+  "score.standing":
+    "{party} : {governments, plural, one {# gouvernement} other {# gouvernements}} d'affilée, {seats, plural, one {# siège} other {# sièges}}, {money}",
+  "score.tie-break": "À séquence égale, les sièges puis l'argent départagent.",
 };

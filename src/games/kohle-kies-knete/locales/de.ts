@@ -187,4 +187,25 @@ export const de: Translation<KohleMessages> = {
   "error.not-all-passed": "Noch haben nicht alle gepasst.",
   "error.not-picking": "Der Boss benennt gerade keine Karten.",
   "error.card-not-usable": "Diese Karte kann für diesen Deal nicht eingesetzt werden.",
+  "about.one-line":
+    "Eröffnen Sie Deals auf den Feldern des Plans und feilschen Sie um die nötigen Investoren und Clans; wer beim letzten Dealplättchen am reichsten ist, gewinnt.",
+  "option.negotiationLimit.label": "Änderungen je Deal",
+  "option.negotiationLimit.explanation":
+    "Nach so vielen gezählten Aktionen in einem Deal dürfen alle außer dem Boss nur noch passen.",
+  "option.maxTurns.label": "Zuglimit",
+  "option.maxTurns.explanation": "Nach so vielen Zügen endet das Spiel und wird wie üblich gewertet.",
+  "option.tileValue.label": "Wert von Deal {tile}",
+  "option.tileValue.explanation":
+    "Was jede Dividende des mit Dealplättchen {tile} geschlossenen Deals zahlt, in Mio. $.",
+  "option.endRoll.label": "Endwurf nach Deal {tile}",
+  "option.endRoll.explanation":
+    "Die Würfelaugen, die das Spiel beenden, wenn sie nach dem Legen von Dealplättchen {tile} fallen.",
+  "option.endRoll.none": "kein Wurf",
+  "option.endRoll.faces": "{top, plural, one {eine 1} other {1 bis #}}",
+  "option.dividends.label": "Dividenden von Feld {space}",
+  "option.dividends.explanation": "Wie viele Dividenden ein auf Feld {space} geschlossener Deal zahlt.",
+  "score.unit": "Geld (Mio. $)",
+  "score.boss": "als Boss: Auszahlungen abzüglich gezahlter Preise",
+  "score.offers": "erhaltene Preise für Angebote",
+  "score.deals": "{count, plural, =0 {kein Deal geführt} one {# Deal geführt} other {# Deals geführt}}",
 };

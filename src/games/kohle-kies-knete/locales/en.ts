@@ -182,6 +182,26 @@ export const en = {
   "error.not-all-passed": "Not every seat has passed yet.",
   "error.not-picking": "The Boss is not naming the cards used.",
   "error.card-not-usable": "That card cannot be used for this deal.",
+  "about.one-line":
+    "Open deals on the board's spaces and bargain for the investors and clans they need; the richest when the last deal tile falls wins.",
+  "option.negotiationLimit.label": "Changes per deal",
+  "option.negotiationLimit.explanation":
+    "After this many counted actions in one deal, everyone but the Boss may only pass.",
+  "option.maxTurns.label": "Turn limit",
+  "option.maxTurns.explanation": "After this many turns the game ends and is scored as usual.",
+  "option.tileValue.label": "Value of deal {tile}",
+  "option.tileValue.explanation": "What each dividend of the deal closed with deal tile {tile} pays, in $M.",
+  "option.endRoll.label": "End roll after deal {tile}",
+  "option.endRoll.explanation":
+    "The die faces that end the game when rolled after deal tile {tile} is placed.",
+  "option.endRoll.none": "no roll",
+  "option.endRoll.faces": "{top, plural, one {a 1} other {1 to #}}",
+  "option.dividends.label": "Dividends of space {space}",
+  "option.dividends.explanation": "How many dividends a deal closed on space {space} pays.",
+  "score.unit": "money ($M)",
+  "score.boss": "as Boss: payouts less the prices paid",
+  "score.offers": "prices received for offers",
+  "score.deals": "{count, plural, =0 {no deal led} one {# deal led} other {# deals led}}",
 } as const;
 
 /** The keys of Kohle, Kie$ & Knete's catalogue. */

@@ -187,4 +187,25 @@ export const fr: Translation<KohleMessages> = {
   "error.not-all-passed": "Tout le monde n'a pas encore passé.",
   "error.not-picking": "Le Boss ne désigne pas de cartes en ce moment.",
   "error.card-not-usable": "Cette carte ne peut pas servir à cette affaire.",
+  "about.one-line":
+    "Ouvrez des affaires sur les cases du plateau et marchandez les investisseurs et clans nécessaires ; le plus riche à la dernière tuile d'affaire gagne.",
+  "option.negotiationLimit.label": "Changements par affaire",
+  "option.negotiationLimit.explanation":
+    "Après autant d'actions comptées dans une affaire, tous sauf le Boss ne peuvent plus que passer.",
+  "option.maxTurns.label": "Limite de tours",
+  "option.maxTurns.explanation": "Après autant de tours, la partie s'arrête et se décompte comme d'habitude.",
+  "option.tileValue.label": "Valeur de l'affaire {tile}",
+  "option.tileValue.explanation":
+    "Ce que rapporte chaque dividende de l'affaire conclue avec la tuile {tile}, en M$.",
+  "option.endRoll.label": "Lancer de fin après l'affaire {tile}",
+  "option.endRoll.explanation":
+    "Les faces du dé qui terminent la partie si elles sortent après la pose de la tuile {tile}.",
+  "option.endRoll.none": "pas de lancer",
+  "option.endRoll.faces": "{top, plural, one {un 1} other {1 à #}}",
+  "option.dividends.label": "Dividendes de la case {space}",
+  "option.dividends.explanation": "Combien de dividendes rapporte une affaire conclue sur la case {space}.",
+  "score.unit": "argent (M$)",
+  "score.boss": "comme Boss : gains moins les prix payés",
+  "score.offers": "prix reçus pour des offres",
+  "score.deals": "{count, plural, =0 {aucune affaire menée} one {# affaire menée} other {# affaires menées}}",
 };

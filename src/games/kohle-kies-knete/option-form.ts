@@ -1,0 +1,94 @@
+/**
+ * Kohle, Kie$ & Knete's options as form fields, from the same bounds `resolveOptions` checks: the
+ * limits, each deal tile's value, each tile's end roll and each space's dividends (the families a
+ * space needs are set through the options object only).
+ */
+import {
+  describeOptionSpecs,
+  type LocaleOption,
+  type OptionDescription,
+  type OptionSpec,
+} from "../../core/index.js";
+import type { KohleMessages } from "./locales/en.js";
+import { text } from "./messages.js";
+import { DEFAULT_OPTIONS, MAX_PAYOUT } from "./options.js";
+
+/** The end rolls a form offers for a tile: no roll, or the faces 1 to n (n = 1..6). */
+const END_ROLLS: readonly (readonly number[])[] = Array.from({ length: 7 }, (_, n) =>
+  Array.from({ length: n }, (_, face) => face + 1),
+);
+
+/** The options `setup` accepts as form fields (the player count does not bound any), labelled in the option's language. */
+export function describeOptions(_players: number, options?: LocaleOption): OptionDescription[] {
+  const { board, tileValues, endRolls } = DEFAULT_OPTIONS;
+  // Dividends × tile value may not pass MAX_PAYOUT: each bound assumes the other options' defaults.
+  const topDividends = Math.max(...board.map((space) => space.dividends));
+  const topValue = Math.max(...tileValues);
+  const specs: OptionSpec<KohleMessages>[] = [
+    {
+      key: "negotiationLimit",
+      kind: "integer",
+      default: DEFAULT_OPTIONS.negotiationLimit,
+      min: 1,
+      max: 100_000,
+      nullable: false,
+      label: "option.negotiationLimit.label",
+      explanation: "option.negotiationLimit.explanation",
+    },
+    {
+      key: "maxTurns",
+      kind: "integer",
+      default: DEFAULT_OPTIONS.maxTurns,
+      min: 1,
+      max: 1_000_000,
+      nullable: false,
+      label: "option.maxTurns.label",
+      explanation: "option.maxTurns.explanation",
+    },
+    ...tileValues.map(
+      (value, k): OptionSpec<KohleMessages> => ({
+        key: `tileValues.${k}`,
+        kind: "integer",
+        default: value,
+        min: 1,
+        max: Math.floor(MAX_PAYOUT / topDividends),
+        nullable: false,
+        group: "advanced",
+        label: "option.tileValue.label",
+        explanation: "option.tileValue.explanation",
+        values: { tile: k + 1 },
+      }),
+    ),
+    ...endRolls.map(
+      (faces, k): OptionSpec<KohleMessages> => ({
+        key: `endRolls.${k}`,
+        kind: "choice",
+        default: faces,
+        choices: END_ROLLS.map((value) => ({
+          value,
+          label: value.length === 0 ? "option.endRoll.none" : "option.endRoll.faces",
+          values: { top: value.length },
+        })),
+        group: "advanced",
+        label: "option.endRoll.label",
+        explanation: "option.endRoll.explanation",
+        values: { tile: k + 1 },
+      }),
+    ),
+    ...board.map(
+      (space, i): OptionSpec<KohleMessages> => ({
+        key: `board.${i}.dividends`,
+        kind: "integer",
+        default: space.dividends,
+        min: 1,
+        max: Math.floor(MAX_PAYOUT / topValue),
+        nullable: false,
+        group: "advanced",
+        label: "option.dividends.label",
+        explanation: "option.dividends.explanation",
+        values: { space: i + 1 },
+      }),
+    ),
+  ];
+  return describeOptionSpecs(text.translator, specs, options);
+}
