@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 /**
- * The backroom playground: pick a game and play one seat against bots (or share the screen in hot
- * seat), or online against a match server; then reveal, save, load and replay the record. Uses only
- * the package's public API (`backroom`, and `backroom/client` for the server).
+ * backroom's tables: pick a game on its card, learn its rules, play against bots (or share the
+ * screen in hot seat), or online against a match server; at the end see why who won, replay it,
+ * play again. Uses only the package's public API (`backroom`, and `backroom/client` for the server).
  */
 import { type AnyGame, type GameRecord, games, type Locale, loadBots, seatName } from "backroom";
 import { ChatPanel } from "./src/chat-panel.js";
@@ -15,9 +15,10 @@ import { PlayScreen } from "./src/play-ui.js";
 import { invitationBase, loadPublicAddress } from "./src/public-address.js";
 import { refusalText, ToldError } from "./src/refusals.js";
 import { ReplayScreen } from "./src/replay-ui.js";
+import { openRules } from "./src/rules-dialog.js";
 import { SeatClocks } from "./src/seat-clocks.js";
 import { Session, type SessionConfig } from "./src/session.js";
-import { showSetup } from "./src/setup-ui.js";
+import { newSeed, showSetup } from "./src/setup-ui.js";
 
 const app = document.getElementById("app") as HTMLElement;
 const errorBox = document.getElementById("error") as HTMLElement;
@@ -44,10 +45,18 @@ function leave(): void {
   replaceChildren(onlineTable);
 }
 
+/** Opens a game's rules from its setup card. */
+function rules(gameId: string): void {
+  void openRules(gameId).catch(fail);
+}
+
+/** True when the address asks for the debugging tools (`?debug`). */
+const debugging = () => new URLSearchParams(location.search).has("debug");
+
 function setup(): void {
   leave();
   redraw = setup;
-  showSetup(app, { start, online, load: showReplay, fail }, new URLSearchParams(location.search));
+  showSetup(app, { start, online, load: showReplay, rules, fail }, new URLSearchParams(location.search));
 }
 
 /** Back to the setup form, forgetting the online match in the address (its seat token stays kept). */
@@ -121,7 +130,7 @@ async function online(target: OnlineTarget): Promise<void> {
     };
     await loadPublicAddress();
     session = await OnlineSession.open(target, changed);
-    screen = new PlayScreen(app, session, { newGame, replay: showReplay });
+    screen = new PlayScreen(app, session, { newGame, replay: showReplay, advanced: debugging() });
     panels = { clocks: new SeatClocks(session, (next) => void online(next)), chat: new ChatPanel(session) };
     replaceChildren(onlineTable, panels.clocks.element, panels.chat.element);
     const shown = { screen, clocks: panels.clocks };
@@ -146,7 +155,13 @@ async function start(config: SessionConfig): Promise<void> {
     leave();
     let screen: PlayScreen | undefined;
     const session = new Session(config, () => screen?.changed());
-    screen = new PlayScreen(app, session, { newGame, replay: showReplay });
+    screen = new PlayScreen(app, session, {
+      newGame,
+      replay: showReplay,
+      // The same seats and options, dealt anew.
+      rematch: () => void start({ ...config, seed: newSeed() }),
+      advanced: config.advanced === true,
+    });
     current = screen;
     redraw = () => screen?.changed();
     session.start();

@@ -125,7 +125,7 @@ describe("accessibility of the tables", () => {
             // The bots' moves were told in the one polite live region, each with its seat.
             expect(await page.locator("[aria-live]").count(), "one live region").toBe(1);
             expect(await page.getAttribute("#announcer", "aria-live")).toBe("polite");
-            expect(await page.locator("#announcer").textContent()).toMatch(/Seat [1-9] \(random\): \S/);
+            expect(await page.locator("#announcer").textContent()).toMatch(/Seat [1-9] \(beginner bot\): \S/);
             // Whose move it is and who moved last are told in words, not by colour alone.
             expect(await page.locator("#board .to-act .turn-mark").first().innerText()).toMatch(/to act/);
             const last = page.locator("#board .last-actor");

@@ -1,11 +1,10 @@
 /**
- * The bots a seat can be given: the package's bot registry, with the game's heuristic bot first.
+ * The bots a seat can be given: their names in words (by strength) and their constructors, over the package's bot registry.
  */
 import {
   type AnyGame,
   type Bot,
   botFactories,
-  botNamesFor,
   createBot as createRegisteredBot,
   POLICY_PREFIX,
 } from "backroom";
@@ -29,12 +28,6 @@ export function botLabel(name: string): Message {
   if (Object.hasOwn(BOT_KEYS, name)) return t(BOT_KEYS[name as keyof typeof BOT_KEYS]);
   if (name.startsWith(POLICY_PREFIX)) return t("bot.policy", { file: name.slice(POLICY_PREFIX.length) });
   return engineWords(name);
-}
-
-/** The bot names usable in a game at a player count (`learned` where a policy ships for it), the best default first. */
-export function botNames(game: AnyGame, players: number): string[] {
-  const names = botNamesFor(game, players);
-  return names.includes("heuristic") ? ["heuristic", ...names.filter((name) => name !== "heuristic")] : names;
 }
 
 /**

@@ -2,25 +2,18 @@
 /**
  * The play screen: whose turn and the step in words, the game's board drawn from the viewer's view,
  * the step-by-step chooser of the viewer's legal actions, the log in the game's words with the last
- * action highlighted, the cover screen between hot-seat players, and after the game the outcome,
- * "reveal all" and the replay. It draws only through `TableSession`, so a network session can
+ * action highlighted, the cover screen between hot-seat players, and after the game its end
+ * (`end-screen.ts`) above the final table. It draws only through `TableSession`, so a network session can
  * drive it as the local one does.
  */
-import {
-  type ActionBase,
-  seatName as engineSeatName,
-  type GameRecord,
-  replay,
-  type Seat,
-  type StateBase,
-  type ViewBase,
-} from "backroom";
+import { seatName as engineSeatName, type Seat, type ViewBase } from "backroom";
 import { announce } from "./announcer.js";
 import type { Board } from "./boards/board.js";
 import { boardFor } from "./boards/index.js";
 import { Chooser } from "./chooser.js";
 import { h, replaceChildren } from "./dom.js";
-import { currentLocale, formatNumber, type Message, t } from "./i18n/message.js";
+import { type EndHost, EndSummary } from "./end-screen.js";
+import { currentLocale, type Message, t } from "./i18n/message.js";
 import { downloadRecord } from "./record-file.js";
 import { refusalText } from "./refusals.js";
 import { rulesButton } from "./rules-dialog.js";
@@ -28,7 +21,6 @@ import { seatName } from "./seats.js";
 import type { LogEntry, TableSession } from "./table-session.js";
 import { boardTerms } from "./table-terms.js";
 import { TermExplainer } from "./term-explainer.js";
-import { outcomeHeadline } from "./text.js";
 import { TurnAlerts } from "./turn-alerts.js";
 import { whyNot } from "./why-not.js";
 
@@ -42,16 +34,17 @@ const engineSeat = (seat: Seat): Message => engineSeatName(seat, { locale: curre
 const LOG_LINES = 40;
 
 /** What the play screen asks of the page around it. */
-export interface PlayHost {
-  newGame(): void;
-  replay(record: GameRecord): void;
+export interface PlayHost extends EndHost {
+  /** Shows the raw view and saving the record mid-game (the setup's Advanced section or `?debug`). */
+  readonly advanced?: boolean;
 }
 
 /** Draws one game in an element until the page leaves it. */
 export class PlayScreen {
   private readonly board: Board;
   private readonly chooser = new Chooser();
-  private revealed = false;
+  /** The end's summary, made once when the game is over. */
+  private ended: EndSummary | undefined;
   private debug = false;
   private focusChooser = false;
   /** How many log entries were told through the live region. */
@@ -131,8 +124,9 @@ export class PlayScreen {
         ),
         h("span", { class: "spacer" }),
         rulesButton(session.game.id),
-        this.alerts.controls(() => this.render()),
-        (status === "game-over" || !session.secretRecord) &&
+        // After the end there is no turn to be told of.
+        status !== "game-over" && this.alerts.controls(() => this.render()),
+        (status === "game-over" || (!session.secretRecord && this.host.advanced)) &&
           h(
             "button",
             {
@@ -143,22 +137,23 @@ export class PlayScreen {
             status === "game-over" ? t("play.save") : t("play.save.revealing"),
           ),
         h("button", { id: "new-game", onclick: () => this.host.newGame() }, t("play.newGame")),
-        h(
-          "button",
-          {
-            id: "debug",
-            "aria-pressed": String(this.debug),
-            onclick: () => {
-              this.debug = !this.debug;
-              this.render();
+        this.host.advanced &&
+          h(
+            "button",
+            {
+              id: "debug",
+              "aria-pressed": String(this.debug),
+              onclick: () => {
+                this.debug = !this.debug;
+                this.render();
+              },
             },
-          },
-          this.debug ? t("play.debug.hide") : t("play.debug.show"),
-        ),
+            this.debug ? t("play.debug.hide") : t("play.debug.show"),
+          ),
       ),
       h("p", { id: "status", class: `status-line ${status}` }, this.statusText(view)),
       status === "cover" ? this.cover() : undefined,
-      status === "game-over" ? this.outcome() : undefined,
+      status === "game-over" ? this.end().element : undefined,
       view &&
         last &&
         h(
@@ -176,7 +171,6 @@ export class PlayScreen {
         ),
       view && h("script", { type: "application/json", id: "view-json" }, JSON.stringify(view, null, 1)),
       view && this.debug && h("pre", { id: "raw-view", class: "raw" }, JSON.stringify(view, null, 1)),
-      this.revealed && status === "game-over" ? this.reveal() : undefined,
     );
     this.alerts.update(status === "your-turn", {
       game: session.game.title,
@@ -192,6 +186,13 @@ export class PlayScreen {
     // The game's end takes the focus to its outcome, so it is not lost to the page's body.
     if (this.focusChooser && status === "game-over")
       (this.root.querySelector("#outcome h2") as HTMLElement | null)?.focus({ preventScroll: true });
+  }
+
+  /** The end's summary (who won and why, replay, rematch, a new game), kept across redraws. */
+  private end(): EndSummary {
+    if (this.ended) this.ended.draw();
+    else this.ended = new EndSummary(this.session, this.board, this.host, (seat) => this.seatName(seat));
+    return this.ended;
   }
 
   /** The board drawn from the view, each of its things explained by the game's glossary. */
@@ -333,125 +334,6 @@ export class PlayScreen {
               ),
             ),
           ),
-    );
-  }
-
-  private outcome(): HTMLElement {
-    const { session } = this;
-    const outcome = session.outcome();
-    const name = (seat: Seat) => this.seatName(seat);
-    return h(
-      "section",
-      { id: "outcome", "data-outcome": outcome ? JSON.stringify(outcome) : undefined },
-      session.error !== undefined &&
-        h(
-          "p",
-          { class: "error" },
-          t("outcome.botFailed", { error: refusalText(session.error, session.game) }),
-        ),
-      outcome && h("h2", { tabindex: -1 }, outcomeHeadline(session.game, outcome, name)),
-      outcome &&
-        h(
-          "table",
-          { class: "grid" },
-          h(
-            "thead",
-            {},
-            h(
-              "tr",
-              {},
-              h("th", {}, t("outcome.seat")),
-              h("th", {}, t("outcome.score")),
-              h("th", {}, t("outcome.rank")),
-            ),
-          ),
-          h(
-            "tbody",
-            {},
-            outcome.scores.map((score, seat) =>
-              h(
-                "tr",
-                { class: outcome.winners.includes(seat) ? "winner" : undefined },
-                h("th", {}, name(seat)),
-                h("td", {}, formatNumber(score)),
-                h("td", {}, formatNumber(outcome.ranks[seat] as number)),
-              ),
-            ),
-          ),
-        ),
-      h(
-        "p",
-        {},
-        h(
-          "button",
-          {
-            id: "reveal-all",
-            onclick: () => {
-              this.revealed = !this.revealed;
-              this.render();
-            },
-          },
-          this.revealed ? t("outcome.hideRecord") : t("outcome.reveal"),
-        ),
-        " ",
-        h("button", { id: "replay", onclick: () => this.host.replay(session.record()) }, t("outcome.replay")),
-      ),
-    );
-  }
-
-  /** Every action in order, told in full with what it caused, and the final state for the curious. */
-  private reveal(): HTMLElement {
-    const { game } = this.session;
-    const record = this.session.record();
-    const states = replay(game, record);
-    const final = states[states.length - 1] as StateBase;
-    const name = (seat: Seat) => seatName(seat, null, this.session.roles);
-    return h(
-      "section",
-      { id: "reveal" },
-      h("h2", {}, t("reveal.title", { moves: record.actions.length })),
-      h(
-        "table",
-        { class: "grid record" },
-        h(
-          "thead",
-          {},
-          h(
-            "tr",
-            {},
-            h("th", {}, "#"),
-            h("th", {}, t("outcome.seat")),
-            h("th", {}, t("reveal.move")),
-            h("th", {}, t("reveal.caused")),
-          ),
-        ),
-        h(
-          "tbody",
-          {},
-          (record.actions as ActionBase[]).map((action, i) => {
-            const after = states[i + 1] as StateBase;
-            const view = game.viewFor(after, null);
-            return h(
-              "tr",
-              { "data-index": i },
-              h("td", {}, String(i + 1)),
-              h("td", {}, name(action.player)),
-              h(
-                "td",
-                {},
-                game.describeAction?.(action, undefined, { locale: currentLocale() }) ?? action.type,
-              ),
-              h("td", {}, after.events.map((event) => this.board.event(event, view)).join("; ")),
-            );
-          }),
-        ),
-      ),
-      h(
-        "details",
-        { class: "raw" },
-        h("summary", {}, t("reveal.raw")),
-        h("pre", { id: "final-state" }, JSON.stringify(final, null, 1)),
-      ),
     );
   }
 }

@@ -41,6 +41,8 @@ export interface SessionConfig {
   readonly roles: readonly Role[];
   /** Milliseconds before a bot moves. */
   readonly botDelay: number;
+  /** The setup's Advanced tools: the seed in the bar, the raw view and saving the record mid-game. */
+  readonly advanced?: boolean;
 }
 
 /** A running game; `onChange` fires after every action and screen change. */
@@ -99,9 +101,13 @@ export class Session implements TableSession {
     return this.config.roles;
   }
 
-  /** The seed, shown in the bar. */
+  /** Who plays, shown in the bar (and the seed, with the Advanced tools). */
   get label(): string {
-    return t("session.seed", { seed: JSON.stringify(this.config.seed) });
+    const people = this.humans.length;
+    const seats = t("session.seats", { people, bots: this.config.players - people });
+    return this.config.advanced
+      ? `${seats} · ${t("session.seed", { seed: JSON.stringify(this.config.seed) })}`
+      : seats;
   }
 
   /** The viewer's view now (none behind a cover). */

@@ -1,16 +1,20 @@
 /// <reference lib="dom" />
 /**
- * The setup screen: game, player count, who plays each seat (a person or a bot), seed, bot delay
- * and options; or load a saved record. Query parameters (`game`, `players`, `roles`, `seed`,
- * `delay`, `options`) prefill the form, so a link can describe a game. The online section
- * (`online-setup.ts`) creates, lists, joins and watches matches on a match server.
+ * The setup screen: a card per game (its table pictured, what it is about, its players and
+ * length, its rules), the player count, who plays each seat (a person, or a bot named by its
+ * strength), the game's options as form controls with their explanations; the seed, the bots'
+ * delay and the debugging tools only under "Advanced" (open with `?debug`); or load a saved record.
+ * Query parameters (`game`, `players`, `roles` as bot names, `seed`, `delay`, `options` as JSON)
+ * prefill the form, so a link can describe a game. The online section (`online-setup.ts`) creates,
+ * lists, joins and watches matches on a match server.
  */
-import { type AnyGame, type GameRecord, games } from "backroom";
-import { botLabel, botNames } from "./bots.js";
+import { type AnyGame, botStrengths, type GameRecord, games } from "backroom";
 import { h, replaceChildren } from "./dom.js";
-import { t } from "./i18n/message.js";
+import { gameCard, typicalMinutes } from "./game-card.js";
+import { currentLocale, engineWords, t } from "./i18n/message.js";
 import type { OnlineTarget } from "./online-session.js";
 import { onlineSection } from "./online-setup.js";
+import { OptionsForm } from "./options-form.js";
 import { readRecord } from "./record-file.js";
 import { ToldError } from "./refusals.js";
 import { seatName } from "./seats.js";
@@ -22,10 +26,30 @@ export interface SetupHost {
   /** Opens a match on a match server (a seat or watching). */
   online(target: OnlineTarget): void;
   load(record: GameRecord): void;
+  /** Opens a game's rules. */
+  rules(gameId: string): void;
   fail(error: unknown): void;
 }
 
 const clamp = (value: number, min: number, max: number) => Math.max(min, Math.min(max, value));
+
+/** A fresh seed for a new game (the page's own randomness; the engines take it as given). */
+export const newSeed = (): string => String(Math.floor(Math.random() * 1e6));
+
+/** The options a link gives (`options` as a JSON object), or none. */
+function linkOptions(params: URLSearchParams): Record<string, unknown> {
+  const text = params.get("options");
+  if (!text) return {};
+  let options: unknown;
+  try {
+    options = JSON.parse(text);
+  } catch {
+    throw new ToldError(t("setup.linkOptions"));
+  }
+  if (options === null || typeof options !== "object" || Array.isArray(options))
+    throw new ToldError(t("setup.linkOptions"));
+  return options as Record<string, unknown>;
+}
 
 /** Draws the setup form into `root`. */
 export function showSetup(root: HTMLElement, host: SetupHost, params: URLSearchParams): void {
@@ -33,58 +57,52 @@ export function showSetup(root: HTMLElement, host: SetupHost, params: URLSearchP
   delete root.dataset.step;
   delete root.dataset.viewer;
   const ids = Object.keys(games);
-  const gameSelect = h(
-    "select",
-    { id: "game" },
-    ids.map((id) => h("option", { value: id }, (games[id] as AnyGame).title)),
-  );
-  gameSelect.value = ids.includes(params.get("game") ?? "") ? (params.get("game") as string) : (ids[0] ?? "");
-  const playersInput = h("input", { id: "players", type: "number", step: 1 });
+  let gameId = ids.includes(params.get("game") ?? "") ? (params.get("game") as string) : (ids[0] as string);
+  let given: Record<string, unknown> = {};
+  try {
+    given = linkOptions(params);
+  } catch (error) {
+    host.fail(error);
+  }
+  let players = Number(params.get("players")) || 0;
+  let roles: Role[] = (params.get("roles") ?? "").split(",").filter(Boolean);
+  const game = () => games[gameId] as AnyGame;
+
+  const cards = h("div", { class: "game-cards" });
+  const playersSelect = h("select", { id: "players" });
+  const lengthHint = h("span", { id: "length-hint", class: "hint" });
   const rolesBox = h("div", { id: "roles" });
-  const seedInput = h("input", {
-    id: "seed",
-    value: params.get("seed") ?? String(Math.floor(Math.random() * 1e6)),
-  });
+  const optionsBox = h("div", { id: "options-box" });
+  let options: OptionsForm | undefined;
+  const seedInput = h("input", { id: "seed", value: params.get("seed") ?? newSeed(), autocomplete: "off" });
   const delayInput = h("input", {
     id: "delay",
     type: "number",
     min: 0,
     step: 50,
-    value: params.get("delay") ?? 150,
+    value: params.get("delay") ?? 400,
   });
-  const optionsInput = h("textarea", { id: "options", rows: 2, spellcheck: "false" });
-  optionsInput.value = params.get("options") ?? "{}";
-  let roles: Role[] = (params.get("roles") ?? "").split(",").filter(Boolean);
+  const toolsInput = h("input", { id: "debug-tools", type: "checkbox" });
+  toolsInput.checked = params.has("debug");
 
-  const game = () => games[gameSelect.value] as AnyGame;
-  const drawRoles = () => {
-    const g = game();
-    const count = clamp(Number(playersInput.value) || g.players.min, g.players.min, g.players.max);
-    const names = botNames(g, count);
-    roles = Array.from({ length: count }, (_, seat) => {
-      const role = roles[seat] ?? (seat === 0 ? "human" : (names[0] as string));
-      return role === "human" || names.includes(role) ? role : (names[0] as string);
-    });
+  const drawCards = () =>
     replaceChildren(
-      rolesBox,
-      roles.map((role, seat) => {
-        const select = h(
-          "select",
-          { id: `role-${seat}`, "aria-label": t("setup.roleOf", { seat: seatName(seat, null) }) },
-          h("option", { value: "human" }, t("setup.person")),
-          names.map((name) => h("option", { value: name }, t("setup.bot", { name: botLabel(name) }))),
-        );
-        select.value = role;
-        select.addEventListener("change", () => {
-          roles[seat] = select.value;
-          drawHint();
-        });
-        return h("label", { class: "role" }, t("setup.seatLabel", { seat: seatName(seat, null) }), select);
-      }),
-      h("p", { id: "mode-hint", class: "hint" }),
+      cards,
+      ids.map((id) =>
+        gameCard(games[id] as AnyGame, id === gameId, {
+          choose: (chosen) => {
+            if (chosen === gameId) return;
+            gameId = chosen;
+            given = {};
+            for (const card of Array.from(cards.querySelectorAll<HTMLElement>(".game-card")))
+              card.classList.toggle("chosen", card.dataset.game === chosen);
+            drawGame();
+          },
+          rules: (id) => host.rules(id),
+        }),
+      ),
     );
-    drawHint();
-  };
+
   const drawHint = () => {
     const people = roles.filter((role) => role === "human").length;
     const hint = rolesBox.querySelector("#mode-hint");
@@ -97,40 +115,86 @@ export function showSetup(root: HTMLElement, host: SetupHost, params: URLSearchP
             : t("setup.hint.hotSeat", { people });
     }
   };
-  const syncPlayers = () => {
-    const g = game();
-    playersInput.min = String(g.players.min);
-    playersInput.max = String(g.players.max);
-    playersInput.value = String(
-      clamp(Number(playersInput.value) || g.players.min, g.players.min, g.players.max),
-    );
-    drawRoles();
-  };
-  playersInput.value = params.get("players") ?? (roles.length > 0 ? String(roles.length) : "");
-  gameSelect.addEventListener("change", syncPlayers);
-  playersInput.addEventListener("change", syncPlayers);
-  syncPlayers();
 
-  /** The form as a game's configuration; throws on options that are not a JSON object. */
-  const readForm = (): SessionConfig => {
-    const text = optionsInput.value.trim() || "{}";
-    let options: unknown;
+  const drawRoles = () => {
+    const strengths = botStrengths(gameId, players, { locale: currentLocale() });
+    const names: string[] = strengths.map((strength) => strength.bot);
+    // A new seat is a bot of standard strength where the game has one, else the first there is.
+    const standard =
+      strengths.find((strength) => strength.strength === "standard")?.bot ?? (names[0] as string);
+    roles = Array.from({ length: players }, (_, seat) => {
+      const role = roles[seat] ?? (seat === 0 ? "human" : standard);
+      return role === "human" || names.includes(role) ? role : standard;
+    });
+    replaceChildren(
+      rolesBox,
+      roles.map((role, seat) => {
+        const select = h(
+          "select",
+          { id: `role-${seat}`, "aria-label": t("setup.roleOf", { seat: seatName(seat, null) }) },
+          h("option", { value: "human" }, t("setup.person")),
+          strengths.map((strength) =>
+            h("option", { value: strength.bot }, t("setup.bot", { name: engineWords(strength.label) })),
+          ),
+        );
+        select.value = role;
+        select.addEventListener("change", () => {
+          roles[seat] = select.value;
+          drawHint();
+        });
+        return h("label", { class: "role" }, t("setup.seatLabel", { seat: seatName(seat, null) }), select);
+      }),
+      h("p", { id: "mode-hint", class: "hint" }),
+    );
+    drawHint();
+  };
+
+  const drawCount = () => {
+    const minutes = typicalMinutes(game(), players);
+    lengthHint.textContent = minutes === undefined ? "" : t("setup.length", { minutes });
+    drawRoles();
     try {
-      options = JSON.parse(text);
-    } catch {
-      throw new ToldError(t("setup.optionsNotObject"));
+      options = new OptionsForm(game(), players, given);
+      replaceChildren(optionsBox, options.element);
+    } catch (error) {
+      options = undefined;
+      replaceChildren(optionsBox);
+      host.fail(error);
     }
-    if (options === null || typeof options !== "object" || Array.isArray(options)) {
-      throw new ToldError(t("setup.optionsNotObject"));
-    }
-    const seedText = seedInput.value.trim();
+  };
+
+  /** The chosen game's player counts, then its seats and options. */
+  const drawGame = () => {
+    const g = game();
+    players = clamp(players || Math.max(g.players.min, roles.length), g.players.min, g.players.max);
+    replaceChildren(
+      playersSelect,
+      Array.from({ length: g.players.max - g.players.min + 1 }, (_, i) =>
+        h("option", { value: g.players.min + i }, t("setup.playerCount", { count: g.players.min + i })),
+      ),
+    );
+    playersSelect.value = String(players);
+    drawCount();
+  };
+  playersSelect.addEventListener("change", () => {
+    players = Number(playersSelect.value);
+    given = options?.read() ?? given;
+    drawCount();
+  });
+  drawCards();
+  drawGame();
+
+  /** The form as a game's configuration. */
+  const readForm = (): SessionConfig => {
+    const seedText = seedInput.value.trim() || newSeed();
     return {
       game: game(),
       players: roles.length,
       seed: /^-?\d+$/.test(seedText) ? Number(seedText) : seedText,
-      options: options as Record<string, unknown>,
+      options: options?.read() ?? given,
       roles: [...roles],
       botDelay: Math.max(0, Number(delayInput.value) || 0),
+      advanced: toolsInput.checked,
     };
   };
   const start = (event: Event) => {
@@ -162,29 +226,51 @@ export function showSetup(root: HTMLElement, host: SetupHost, params: URLSearchP
       "form",
       { id: "setup", onsubmit: start },
       h("h2", {}, t("setup.title")),
-      h("label", {}, t("setup.game"), " ", gameSelect),
-      h("label", {}, t("setup.players"), " ", playersInput),
-      h("fieldset", {}, h("legend", {}, t("setup.whoPlays")), rolesBox),
+      h("fieldset", { class: "games" }, h("legend", {}, t("setup.chooseGame")), cards),
       h(
-        "label",
-        {},
-        t("setup.seed"),
-        " ",
-        seedInput,
+        "div",
+        { class: "setup-columns" },
         h(
-          "button",
-          {
-            type: "button",
-            id: "new-seed",
-            onclick: () => {
-              seedInput.value = String(Math.floor(Math.random() * 1e6));
-            },
-          },
-          t("setup.newSeed"),
+          "div",
+          { class: "setup-seats" },
+          h(
+            "p",
+            { class: "players-line" },
+            h("label", { for: "players" }, t("setup.players")),
+            " ",
+            playersSelect,
+            " ",
+            lengthHint,
+          ),
+          h("fieldset", {}, h("legend", {}, t("setup.whoPlays")), rolesBox),
         ),
+        optionsBox,
       ),
-      h("label", {}, t("setup.botDelay"), " ", delayInput),
-      h("label", {}, t("setup.options"), " ", optionsInput),
+      h(
+        "details",
+        { id: "advanced", open: params.has("debug") },
+        h("summary", {}, t("setup.advanced")),
+        h(
+          "label",
+          {},
+          t("setup.seed"),
+          " ",
+          seedInput,
+          h(
+            "button",
+            {
+              type: "button",
+              id: "new-seed",
+              onclick: () => {
+                seedInput.value = newSeed();
+              },
+            },
+            t("setup.newSeed"),
+          ),
+        ),
+        h("label", {}, t("setup.botDelay"), " ", delayInput),
+        h("label", {}, toolsInput, " ", t("setup.debugTools")),
+      ),
       h("p", {}, h("button", { id: "start", type: "submit" }, t("setup.start"))),
     ),
     params.get("match") ? undefined : online,

@@ -154,7 +154,7 @@ function stage(view: View, table: TableContext): HTMLElement | undefined {
         ),
     );
   const turn = view.turn;
-  if (!turn) return undefined;
+  if (!turn || view.phase === "over") return undefined;
   const attempt = turn.attempt;
   return area(
     t("camp.turnOf", { seat: table.seatName(turn.active) }),

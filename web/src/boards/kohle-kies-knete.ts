@@ -171,17 +171,19 @@ function bank(view: View, table: TableContext): HTMLElement {
         t("kkk.ofLimit", { count: view.tilesPlaced, limit: view.options.tileValues.length }),
       ),
       next !== undefined && fact(t("kkk.nextPays"), t("kkk.perDividend", { money: money(next) })),
-      explained(
-        "mark.turn",
-        fact(
-          t("kkk.turn"),
-          t("kkk.turnOf", {
-            seat: table.seatName(view.turn),
-            turn: view.turnsPlayed + 1,
-            max: view.options.maxTurns,
-          }),
+      // After the end nobody's turn is shown.
+      view.phase !== "over" &&
+        explained(
+          "mark.turn",
+          fact(
+            t("kkk.turn"),
+            t("kkk.turnOf", {
+              seat: table.seatName(view.turn),
+              turn: view.turnsPlayed + 1,
+              max: view.options.maxTurns,
+            }),
+          ),
         ),
-      ),
       explained("zone.pool", fact(t("kkk.pool"), listOrNone(pool))),
       window &&
         explained(

@@ -131,7 +131,8 @@ function draw(view: View, table: TableContext): HTMLElement {
             "zone.removed",
           ),
         ),
-        fact(t("sf.turn"), table.seatName(view.turn)),
+        // After the end nobody's turn is shown.
+        view.phase !== "over" && fact(t("sf.turn"), table.seatName(view.turn)),
         view.target &&
           fact(
             t("sf.thiefLooks"),
@@ -155,7 +156,8 @@ function draw(view: View, table: TableContext): HTMLElement {
       { class: "politicians" },
       POLITICIANS.map((_, politician) => politicianColumn(view, politician, table)),
     ),
-    (view.revealed.length > 0 || view.hand.length > 0) &&
+    view.phase !== "over" &&
+      (view.revealed.length > 0 || view.hand.length > 0) &&
       area(
         active ? t("sf.yourCards") : t("sf.theirCards", { seat: table.seatName(view.turn) }),
         "hand",

@@ -4,8 +4,8 @@ import type { en } from "./en.js";
 
 /** The tables' German catalogue. */
 export const de: Translation<typeof en> = {
-  "page.title": "backroom – Spieltische",
-  "page.tagline": "Regelwerke für Spiele um Bestechung und Verhandlung, im Browser gegen Bots gespielt.",
+  "page.title": "backroom",
+  "page.tagline": "Spiele um Bestechung und Verhandlung: im Browser gespielt, gegen Bots oder mit Freunden.",
   "language.label": "Sprache",
   "online.label": "Online",
   "online.watching": "Sie schauen zu",
@@ -22,14 +22,13 @@ export const de: Translation<typeof en> = {
   "replay.unknownGame": "die Aufzeichnung gehört zu „{game}“, das diese Spieltische nicht kennen",
   "seat.you": "{name} (Sie)",
   "seat.role": "{name} ({role})",
-  "bot.random": "Zufall",
-  "bot.heuristic": "Heuristik",
-  "bot.ismcts": "Suche (ISMCTS)",
-  "bot.learned": "gelernt",
+  "bot.random": "Anfänger-Bot",
+  "bot.heuristic": "normaler Bot",
+  "bot.ismcts": "starker Bot",
+  "bot.learned": "gelernter Bot",
   "bot.policy": "Strategie {file}",
   "seat.plain": "{name}",
   "setup.title": "Neues Spiel",
-  "setup.game": "Spiel",
   "setup.players": "Spielerzahl",
   "setup.whoPlays": "Wer sitzt auf welchem Platz",
   "setup.roleOf": "Wer spielt auf {seat}",
@@ -40,11 +39,9 @@ export const de: Translation<typeof en> = {
   "setup.hint.one": "Ein Mensch spielt gegen die Bots.",
   "setup.hint.hotSeat":
     "Reihum am selben Gerät: {people, number} Personen teilen sich diesen Bildschirm; ein Sichtschutz verdeckt jede Hand vor den anderen. (Online steht jeder Menschenplatz einer Person an einem anderen Bildschirm offen.)",
-  "setup.optionsNotObject": "Die Optionen müssen ein JSON-Objekt sein",
   "setup.seed": "Startwert",
   "setup.newSeed": "neuer Startwert",
   "setup.botDelay": "Bot-Bedenkzeit (ms)",
-  "setup.options": "Optionen (JSON, ergänzt die Grundeinstellungen des Spiels)",
   "setup.start": "Los geht’s",
   "setup.replayTitle": "Gespeicherte Partie nachspielen",
   "setup.record": "Spielprotokoll (JSON)",
@@ -448,7 +445,7 @@ export const de: Translation<typeof en> = {
   "lobby.invited": "Eingeladen: {title}",
   "lobby.summary":
     " · {players, plural, one {# Spieler} other {# Spieler}} · Partie {id} · {moves, plural, one {# Zug} other {# Züge}} · {finished, select, true {beendet} other {offen}}",
-  "lobby.seatBot": "{seat}: Bot {bot}",
+  "lobby.seatBot": "{seat}: {bot}",
   "lobby.seatNamed": "{seat}: {name}",
   "lobby.seatTaken": "{seat}: besetzt",
   "lobby.seatFree": "{seat}: frei",
@@ -473,4 +470,36 @@ export const de: Translation<typeof en> = {
   "sf.fundEmpty": "leer",
   // Chat panel
   "chat.unreadLines": "{count, plural, one {# ungelesene Zeile} other {# ungelesene Zeilen}}",
+  // The setup for people and the end that explains
+  "setup.chooseGame": "Spiel wählen",
+  "setup.playerCount": "{count, plural, one {# Person} other {# Personen}}",
+  "setup.length": "Etwa {minutes, plural, one {# Minute} other {# Minuten}} bei dieser Spielerzahl.",
+  "setup.optionsOf": "Optionen für {game}",
+  "setup.noOptions": "Dieses Spiel hat keine Optionen.",
+  "setup.moreOptions": "Weitere Optionen",
+  "setup.optionAutomatic": "wie in den Regeln",
+  "setup.advanced": "Für Fortgeschrittene",
+  "setup.debugTools":
+    "Werkzeuge zur Fehlersuche am Tisch: der Startwert, die Rohansicht und das Speichern des Protokolls während des Spiels (es deckt jede verdeckte Karte auf)",
+  "setup.linkOptions":
+    "Die Optionen des Links sind nicht lesbar; es gelten die Grundeinstellungen des Spiels.",
+  "card.players": "{min, number}–{max, number} Personen",
+  "card.minutes":
+    "{same, select, true {etwa {least, number} Min.} other {{least, number}–{most, number} Min.}}",
+  "card.rules": "Regeln",
+  "card.rulesOf": "Regeln von {game}",
+  "session.seats":
+    "{people, plural, =0 {kein Mensch} one {# Mensch} other {# Menschen}} und {bots, plural, =0 {kein Bot} one {# Bot} other {# Bots}}",
+  "end.scores": "Punkte und Ränge",
+  "end.rematch": "Revanche (gleiche Plätze, neu gemischt)",
+  "end.breakdown": "So kommen die Punkte zustande ({unit})",
+  "end.detail": "({detail})",
+  "end.part": "Wertung",
+  "end.total": "Summe",
+  "end.gotIt": "★ gewonnen",
+  "end.met": "✓ erfüllt",
+  "end.notMet": "✗ nicht erfüllt",
+  "end.condition":
+    "Entschieden durch: {condition}. {count, plural, =0 {Niemand hat sie erfüllt.} other {Erfüllt von {seats}.}}",
+  "end.winnerRank": "{rank, number} (Sieg)",
 };

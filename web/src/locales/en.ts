@@ -3,8 +3,9 @@
  * ICU MessageFormat strings (plurals, selects, numbers formatted per language).
  */
 export const en = {
-  "page.title": "backroom tables",
-  "page.tagline": "Rules engines for games of bribery and negotiation, played against bots in your browser.",
+  "page.title": "backroom",
+  "page.tagline":
+    "Games of bribery and negotiation: play them in your browser, against bots or with friends.",
   "language.label": "Language",
   "online.label": "Online",
   "online.watching": "watching",
@@ -20,14 +21,13 @@ export const en = {
   "replay.unknownGame": 'the record is for "{game}", which these tables do not know',
   "seat.you": "{name} (you)",
   "seat.role": "{name} ({role})",
-  "bot.random": "random",
-  "bot.heuristic": "heuristic",
-  "bot.ismcts": "search (ISMCTS)",
-  "bot.learned": "learned",
+  "bot.random": "beginner bot",
+  "bot.heuristic": "standard bot",
+  "bot.ismcts": "strong bot",
+  "bot.learned": "learned bot",
   "bot.policy": "policy {file}",
   "seat.plain": "{name}",
   "setup.title": "New game",
-  "setup.game": "Game",
   "setup.players": "Players",
   "setup.whoPlays": "Who plays each seat",
   "setup.roleOf": "Who plays {seat}",
@@ -38,11 +38,9 @@ export const en = {
   "setup.hint.one": "One person plays against the bots.",
   "setup.hint.hotSeat":
     "Hot seat: {people, number} people share this screen; a cover screen hides each view from the others. (Online, each person seat is open to a player on another screen.)",
-  "setup.optionsNotObject": "options must be a JSON object",
   "setup.seed": "Seed",
   "setup.newSeed": "new seed",
   "setup.botDelay": "Bot delay (ms)",
-  "setup.options": "Options (JSON, merged into the game's defaults)",
   "setup.start": "Start",
   "setup.replayTitle": "Replay a saved game",
   "setup.record": "Game record (JSON)",
@@ -441,7 +439,7 @@ export const en = {
   "lobby.invited": "Invited: {title}",
   "lobby.summary":
     " · {players, plural, one {# player} other {# players}} · match {id} · {moves, plural, one {# move} other {# moves}} · {finished, select, true {finished} other {open}}",
-  "lobby.seatBot": "{seat}: bot {bot}",
+  "lobby.seatBot": "{seat}: {bot}",
   "lobby.seatNamed": "{seat}: {name}",
   "lobby.seatTaken": "{seat}: taken",
   "lobby.seatFree": "{seat}: free",
@@ -466,6 +464,36 @@ export const en = {
   "sf.fundEmpty": "empty",
   // Chat panel
   "chat.unreadLines": "{count, plural, one {# unread line} other {# unread lines}}",
+  // The setup for people and the end that explains
+  "setup.chooseGame": "Choose a game",
+  "setup.playerCount": "{count, plural, one {# player} other {# players}}",
+  "setup.length": "About {minutes, plural, one {# minute} other {# minutes}} at this count.",
+  "setup.optionsOf": "Options of {game}",
+  "setup.noOptions": "This game has no options to set.",
+  "setup.moreOptions": "More options",
+  "setup.optionAutomatic": "as the rules say",
+  "setup.advanced": "Advanced",
+  "setup.debugTools":
+    "Debugging tools at the table: the seed, the raw view, and saving the record during the game (it reveals every hidden card)",
+  "setup.linkOptions": "The link's options could not be read; the game's defaults are used.",
+  "card.players": "{min, number}–{max, number} players",
+  "card.minutes":
+    "{same, select, true {about {least, number} min} other {{least, number}–{most, number} min}}",
+  "card.rules": "Rules",
+  "card.rulesOf": "Rules of {game}",
+  "session.seats":
+    "{people, plural, =0 {no person} one {# person} other {# people}} and {bots, plural, =0 {no bot} one {# bot} other {# bots}}",
+  "end.scores": "Scores and ranks",
+  "end.rematch": "Rematch (same seats, a new deal)",
+  "end.breakdown": "How the score adds up ({unit})",
+  "end.detail": "({detail})",
+  "end.part": "Scored for",
+  "end.total": "Total",
+  "end.gotIt": "★ won it",
+  "end.met": "✓ met",
+  "end.notMet": "✗ not met",
+  "end.condition": "Decided by: {condition}. {count, plural, =0 {Nobody met it.} other {Met by {seats}.}}",
+  "end.winnerRank": "{rank, number} (winner)",
 } as const;
 
 /** The tables' message keys. */

@@ -4,9 +4,9 @@ import type { en } from "./en.js";
 
 /** The tables' French catalogue. */
 export const fr: Translation<typeof en> = {
-  "page.title": "backroom – tables de jeu",
+  "page.title": "backroom",
   "page.tagline":
-    "Des moteurs de règles pour des jeux de pots-de-vin et de négociation, joués contre des bots dans votre navigateur.",
+    "Des jeux de pots-de-vin et de négociation : jouez-les dans votre navigateur, contre des robots ou entre amis.",
   "language.label": "Langue",
   "online.label": "En ligne",
   "online.watching": "vous regardez",
@@ -22,14 +22,13 @@ export const fr: Translation<typeof en> = {
   "replay.unknownGame": "l’enregistrement concerne « {game} », que ces tables ne connaissent pas",
   "seat.you": "{name} (vous)",
   "seat.role": "{name} ({role})",
-  "bot.random": "hasard",
-  "bot.heuristic": "heuristique",
-  "bot.ismcts": "recherche (ISMCTS)",
-  "bot.learned": "appris",
+  "bot.random": "robot débutant",
+  "bot.heuristic": "robot normal",
+  "bot.ismcts": "robot fort",
+  "bot.learned": "robot appris",
   "bot.policy": "stratégie {file}",
   "seat.plain": "{name}",
   "setup.title": "Nouvelle partie",
-  "setup.game": "Jeu",
   "setup.players": "Joueurs",
   "setup.whoPlays": "Qui joue à chaque place",
   "setup.roleOf": "Qui joue à la {seat}",
@@ -40,11 +39,9 @@ export const fr: Translation<typeof en> = {
   "setup.hint.one": "Une personne joue contre les robots.",
   "setup.hint.hotSeat":
     "Chacun son tour sur le même écran : {people, number} personnes se le partagent ; un écran de confidentialité cache la main de chacun aux autres. (En ligne, chaque place de personne est ouverte à un joueur sur un autre écran.)",
-  "setup.optionsNotObject": "les options doivent être un objet JSON",
   "setup.seed": "Graine",
   "setup.newSeed": "nouvelle graine",
   "setup.botDelay": "Délai des robots (ms)",
-  "setup.options": "Options (JSON, fusionnées avec les réglages par défaut du jeu)",
   "setup.start": "Commencer",
   "setup.replayTitle": "Revoir une partie enregistrée",
   "setup.record": "Enregistrement de partie (JSON)",
@@ -448,7 +445,7 @@ export const fr: Translation<typeof en> = {
   "lobby.invited": "Invitation : {title}",
   "lobby.summary":
     " · {players, plural, one {# joueur} other {# joueurs}} · partie {id} · {moves, plural, one {# coup} other {# coups}} · {finished, select, true {terminée} other {ouverte}}",
-  "lobby.seatBot": "{seat} : bot {bot}",
+  "lobby.seatBot": "{seat} : {bot}",
   "lobby.seatNamed": "{seat} : {name}",
   "lobby.seatTaken": "{seat} : prise",
   "lobby.seatFree": "{seat} : libre",
@@ -473,4 +470,35 @@ export const fr: Translation<typeof en> = {
   "sf.fundEmpty": "vide",
   // Chat panel
   "chat.unreadLines": "{count, plural, one {# ligne non lue} other {# lignes non lues}}",
+  // The setup for people and the end that explains
+  "setup.chooseGame": "Choisir un jeu",
+  "setup.playerCount": "{count, plural, one {# joueur} other {# joueurs}}",
+  "setup.length": "Environ {minutes, plural, one {# minute} other {# minutes}} à ce nombre de joueurs.",
+  "setup.optionsOf": "Options de {game}",
+  "setup.noOptions": "Ce jeu n’a pas d’options.",
+  "setup.moreOptions": "Plus d’options",
+  "setup.optionAutomatic": "selon les règles",
+  "setup.advanced": "Avancé",
+  "setup.debugTools":
+    "Outils de débogage à la table : la graine, la vue brute et l’enregistrement de la partie en cours (il révèle toutes les cartes cachées)",
+  "setup.linkOptions": "Les options du lien sont illisibles ; les réglages par défaut du jeu s’appliquent.",
+  "card.players": "{min, number} à {max, number} joueurs",
+  "card.minutes":
+    "{same, select, true {environ {least, number} min} other {{least, number} à {most, number} min}}",
+  "card.rules": "Règles",
+  "card.rulesOf": "Règles de {game}",
+  "session.seats":
+    "{people, plural, =0 {aucune personne} one {# personne} other {# personnes}} et {bots, plural, =0 {aucun robot} one {# robot} other {# robots}}",
+  "end.scores": "Points et rangs",
+  "end.rematch": "Revanche (mêmes places, nouvelle donne)",
+  "end.breakdown": "Le détail des points ({unit})",
+  "end.detail": "({detail})",
+  "end.part": "Compté pour",
+  "end.total": "Total",
+  "end.gotIt": "★ remporté",
+  "end.met": "✓ remplie",
+  "end.notMet": "✗ non remplie",
+  "end.condition":
+    "Décidé par : {condition}. {count, plural, =0 {Personne ne l’a remplie.} other {Remplie par {seats}.}}",
+  "end.winnerRank": "{rank, number} (victoire)",
 };
