@@ -13,6 +13,7 @@ export type { TrustProxy } from "./guards/trust-proxy.js";
 export { TABLES_POLICY, type TablesOption } from "./http/web.js";
 export { type MatchServer, type MatchServerOptions, startMatchServer } from "./server.js";
 export { DataFolderLockedError, DEFAULT_LOCK_STALE_MS } from "./storage/data-lock.js";
+export type { FinishedCursor, FinishedStoredMatch } from "./storage/finished-matches.js";
 export { MissingDependencyError, missingPackages } from "./storage/optional-import.js";
 export { openPgliteStorage, type PgliteStorageOptions } from "./storage/pglite-storage.js";
 export { openPostgresStorage } from "./storage/postgres-storage.js";
