@@ -219,9 +219,17 @@ describe("the table's help", () => {
           count: things.length,
           missing,
           stops: things.filter((thing) => thing.tabIndex === 0).length,
+          terms: [...new Set(things.map((thing) => thing.dataset.term).filter(Boolean))] as string[],
         };
       });
       expect(described.missing, `${id}: things without an explanation`).toEqual([]);
+      // The board tags its zones and marks (not only its cards) with its own glossary's ids.
+      const known: readonly string[] = GUIDE_TERM_IDS[id as keyof typeof GUIDE_TERM_IDS];
+      expect(
+        described.terms.filter((term) => !known.includes(term)),
+        `${id}: unknown term ids`,
+      ).toEqual([]);
+      expect(described.terms.filter((term) => /^(zone|mark)\./.test(term)).length, id).toBeGreaterThan(2);
       expect(described.count).toBeGreaterThan(5);
       expect(described.stops, "the board is one stop in the Tab order").toBe(1);
       const tip = page.locator("#board .term-tip");
