@@ -38,21 +38,26 @@ function valueAt(value: unknown, key: string): unknown {
 
 /**
  * The form values that set `option` to `value`, the others at their defaults: the entries of a list
- * set whole come along (distinct ones, swapped where `value` would repeat one), and an option capped
- * by this one (`maxKey`) follows it down.
+ * set whole come along (distinct ones but for their default, swapped where `value` would repeat one;
+ * all at their defaults when `value` is the default), and an option capped by this one (`maxKey`)
+ * follows it down.
  */
 function formValues(described: readonly OptionDescription[], option: OptionDescription, value: unknown) {
   const values: Record<string, unknown> = {};
   const together = option.together;
-  if (together) {
+  if (together && value !== option.default) {
     const entries = described.filter((other) => other.together?.key === together.key);
     entries.forEach((entry, index) => {
-      values[entry.key] = entry.kind === "choice" ? entry.choices[index]?.value : entry.default;
+      values[entry.key] =
+        entry.kind === "choice"
+          ? entry.choices.filter((choice) => choice.value !== entry.default)[index]?.value
+          : entry.default;
     });
     const clash = entries.find((entry) => entry !== option && values[entry.key] === value);
     if (clash && together.distinct) values[clash.key] = values[option.key];
   }
-  values[option.key] = value;
+  // A list set whole at its default is left out, as the page's form leaves it.
+  if (!together || value !== option.default) values[option.key] = value;
   for (const other of described) {
     if (other.kind === "integer" && other.maxKey === option.key && typeof value === "number") {
       values[other.key] = Math.min(other.default ?? value, value);
@@ -121,6 +126,18 @@ describe.each(Object.values(games).map((game) => [game.id, game] as const))("%s"
         expect(option.default, `${game.id}: default of ${option.key}`).toEqual(
           valueAt(game.defaultOptions, option.key) ?? null,
         );
+      }
+    }
+  });
+
+  it("offers each list option's default among its choices (a form can show it)", () => {
+    for (const players of counts) {
+      for (const option of describeOptions(game, players)) {
+        if (option.kind !== "choice") continue;
+        expect(
+          option.choices.map((choice) => choice.value),
+          `${game.id} at ${players}: ${option.key}`,
+        ).toContainEqual(option.default);
       }
     }
   });

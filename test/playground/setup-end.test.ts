@@ -137,11 +137,11 @@ describe("the setup for people and the end that explains", () => {
     expect(await seatChoices(page, 1)).toContain("bot: learned");
 
     // The seed and the bots' delay are folded away until Advanced is opened.
-    expect(await page.getByLabel("Seed").isVisible()).toBe(false);
+    expect(await page.getByRole("textbox", { name: /^Seed\b/ }).isVisible()).toBe(false);
     expect(await page.getByLabel("Bot delay (ms)").isVisible()).toBe(false);
     await expectNoSeriousViolations(page, "the setup");
     await page.getByText("Advanced", { exact: true }).click();
-    expect(await page.getByLabel("Seed").isVisible()).toBe(true);
+    expect(await page.getByRole("textbox", { name: /^Seed\b/ }).isVisible()).toBe(true);
     await expectNoSeriousViolations(page, "the setup with Advanced open");
     await page.getByText("Advanced", { exact: true }).click();
     await page.setViewportSize({ width: 390, height: 844 });
@@ -165,8 +165,8 @@ describe("the setup for people and the end that explains", () => {
 
     // With ?debug, Advanced is open, and its tools give the seed, the raw view and mid-game saving.
     await page.goto(`${served?.url}?debug`);
-    expect(await page.getByLabel("Seed").isVisible()).toBe(true);
-    await page.getByLabel("Seed").fill("debug-7");
+    expect(await page.getByRole("textbox", { name: /^Seed\b/ }).isVisible()).toBe(true);
+    await page.getByRole("textbox", { name: /^Seed\b/ }).fill("debug-7");
     await page.getByRole("button", { name: "Start", exact: true }).click();
     await page.getByRole("region", { name: "Your move" }).getByRole("button").first().waitFor();
     expect(await page.getByRole("button", { name: "Save record (reveals everything)" }).isVisible()).toBe(

@@ -93,7 +93,9 @@ function cutWords(): string[] {
   for (const element of Array.from(document.body.querySelectorAll<HTMLElement>("*"))) {
     const style = getComputedStyle(element);
     if (["inline", "none", "contents"].includes(style.display)) continue;
-    if (element.closest("[hidden], .visually-hidden, script, pre, dialog:not([open])")) continue;
+    // A game card's picture is its board drawn small and hidden from assistive technology; its words are not read.
+    if (element.closest("[hidden], .visually-hidden, .table-picture, script, pre, dialog:not([open])"))
+      continue;
     if (!element.textContent?.trim()) continue;
     // A box that scrolls (the log, the dialog's text) shows all of its text by scrolling.
     if (["auto", "scroll"].includes(style.overflowX)) continue;
@@ -219,9 +221,17 @@ describe("the table's help", () => {
           count: things.length,
           missing,
           stops: things.filter((thing) => thing.tabIndex === 0).length,
+          terms: [...new Set(things.map((thing) => thing.dataset.term).filter(Boolean))] as string[],
         };
       });
       expect(described.missing, `${id}: things without an explanation`).toEqual([]);
+      // The board tags its zones and marks (not only its cards) with its own glossary's ids.
+      const known: readonly string[] = GUIDE_TERM_IDS[id as keyof typeof GUIDE_TERM_IDS];
+      expect(
+        described.terms.filter((term) => !known.includes(term)),
+        `${id}: unknown term ids`,
+      ).toEqual([]);
+      expect(described.terms.filter((term) => /^(zone|mark)\./.test(term)).length, id).toBeGreaterThan(2);
       expect(described.count).toBeGreaterThan(5);
       expect(described.stops, "the board is one stop in the Tab order").toBe(1);
       const tip = page.locator("#board .term-tip");
@@ -284,7 +294,11 @@ describe("the table's help", () => {
     await expect.poll(() => tip.isVisible()).toBe(false);
     // One more Tab leaves the board for the chooser.
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.closest("#actions") !== null)).toBe(true);
+    const after = await page.evaluate(() => {
+      const active = document.activeElement as HTMLElement | null;
+      return { inChooser: active?.closest("#actions") !== null, what: active?.outerHTML.slice(0, 160) };
+    });
+    expect(after.inChooser, `the focus went to ${after.what}`).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });

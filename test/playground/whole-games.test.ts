@@ -109,9 +109,9 @@ describe("a whole game of each title, played by sight from /", () => {
       }
       if (id === "slush-fund") expect(breakdown.parts.length, "one part per politician").toBe(5);
 
-      // The final table is drawn; nothing anywhere says whose turn it is.
+      // The final table is drawn; nothing anywhere says whose turn it is (a card's "$3 a turn" is its income).
       await expect(page.getByRole("region", { name: "The table" }).first().isVisible()).resolves.toBe(true);
-      expect(await textBesideLog(page)).not.toMatch(/\bturn\b(?! limit)/i);
+      expect(await textBesideLog(page)).not.toMatch(/(?<!\ba )\bturn\b(?! limit)/i);
       for (const name of ["Replay step by step", "Rematch (same seats, a new deal)", "New game"])
         expect(await end.getByRole("button", { name, exact: true }).isVisible(), name).toBe(true);
       await pictureEverywhere(page, join(SCREENS, `end-${id}`));

@@ -65,7 +65,11 @@ export function describeOptions(players: number, options?: LocaleOption): Option
         key: `ideologies.${seat}`,
         kind: "choice",
         default: null,
-        choices: parties.map((id) => ({ value: id, label: PARTY_KEYS[id] })),
+        // No party chosen (the default) deals the ideologies at random.
+        choices: [
+          { value: null, label: "option.ideology.random" },
+          ...parties.map((id) => ({ value: id, label: PARTY_KEYS[id] })),
+        ],
         together: { key: "ideologies", distinct: true },
         label: "option.ideology.label",
         explanation: "option.ideology.explanation",

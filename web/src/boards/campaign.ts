@@ -8,6 +8,7 @@ import { Campaign, type CardView, type Seat, seatName } from "backroom";
 import { h } from "../dom.js";
 import { currentLocale, engineWords, formatNumber, type Message, t } from "../i18n/message.js";
 import { area, badge, card, cardRow, fact, pile, seatCues } from "../parts.js";
+import { explained } from "../term-explainer.js";
 import type { Board, ChoiceStep, TableContext } from "./board.js";
 
 type View = Campaign.CampaignView;
@@ -44,20 +45,29 @@ function groupCard(id: number | null, path?: (string | number)[]): HTMLElement {
 }
 
 function parliament(view: View, table: TableContext): HTMLElement {
-  const rows: [Message, number][] = view.seats.map((count, s) => [table.seatName(s) as Message, count]);
-  return area(
-    t("camp.parliament", { majority: MAJORITY }),
-    "parliament",
-    h(
-      "ul",
-      { class: "bars" },
-      [...rows, [t("camp.middle"), view.middle] as const].map(([name, count]) =>
-        h(
-          "li",
-          {},
-          h("span", { class: "bar-name" }, name),
-          h("span", { class: "seat-bar", style: `width: ${Math.min(100, count * 8)}%` }),
-          h("span", { class: "bar-count" }, t("camp.seats", { count })),
+  const rows: [Message, number, boolean][] = view.seats.map((count, s) => [
+    table.seatName(s) as Message,
+    count,
+    false,
+  ]);
+  return explained(
+    "zone.parliament",
+    area(
+      t("camp.parliament", { majority: MAJORITY }),
+      "parliament",
+      h(
+        "ul",
+        { class: "bars" },
+        [...rows, [t("camp.middle"), view.middle, true] as const].map(([name, count, middle]) =>
+          h(
+            "li",
+            {},
+            middle
+              ? explained("zone.middle", h("span", { class: "bar-name" }, name))
+              : h("span", { class: "bar-name" }, name),
+            h("span", { class: "seat-bar", style: `width: ${Math.min(100, count * 8)}%` }),
+            h("span", { class: "bar-count" }, t("camp.seats", { count })),
+          ),
         ),
       ),
     ),
@@ -77,57 +87,82 @@ function partyPanel(view: View, s: Seat, table: TableContext): HTMLElement {
     h(
       "h3",
       {},
-      t("camp.party", { seat: table.seatName(s), party: engineWords(partyName(view, s, lang())) }),
+      explained(
+        "zone.party",
+        h(
+          "span",
+          {},
+          t("camp.party", { seat: table.seatName(s), party: engineWords(partyName(view, s, lang())) }),
+        ),
+      ),
       seatCues(s, table).marks,
-      government?.president === s && badge(t("camp.president"), "president"),
-      government?.members.includes(s) && badge(t("camp.inGovernment"), "yes"),
-      view.leader === s && badge(t("camp.leader")),
+      government?.president === s && explained("mark.president", badge(t("camp.president"), "president")),
+      government?.members.includes(s) && explained("mark.government", badge(t("camp.inGovernment"), "yes")),
+      view.leader === s && explained("mark.leader", badge(t("camp.leader"))),
     ),
-    fact(t("camp.seatsLabel"), formatNumber(view.seats[s] ?? 0)),
-    fact(t("camp.treasury"), money(view.treasury[s] ?? 0)),
+    explained("zone.parliament", fact(t("camp.seatsLabel"), formatNumber(view.seats[s] ?? 0))),
+    explained("zone.treasury", fact(t("camp.treasury"), money(view.treasury[s] ?? 0))),
     sequence.length > 0 &&
-      fact(
-        t("camp.governments"),
-        sequence.map((kind) => engineWords(governmentKindName(kind, lang()))).join(", "),
+      explained(
+        "mark.sequence",
+        fact(
+          t("camp.governments"),
+          sequence.map((kind) => engineWords(governmentKindName(kind, lang()))).join(", "),
+        ),
       ),
     (view.spoiled[s] ?? 0) !== 0 &&
-      fact(presidentCardName("spoiled-ballots"), formatNumber(view.spoiled[s] ?? 0)),
+      explained(
+        "president.spoiled-ballots",
+        fact(presidentCardName("spoiled-ballots"), formatNumber(view.spoiled[s] ?? 0)),
+      ),
     // A party without groups has no empty row of cards.
     (view.groups[s] ?? []).length > 0 &&
-      h(
-        "div",
-        { class: "cards" },
-        (view.groups[s] ?? []).map((id, i) => groupCard(id, ["groups", s, i])),
+      explained(
+        "zone.groups",
+        h(
+          "div",
+          { class: "cards" },
+          (view.groups[s] ?? []).map((id, i) => groupCard(id, ["groups", s, i])),
+        ),
       ),
     (view.active[s] ?? []).length > 0 &&
-      fact(t("camp.activeCards"), cardRow((view.active[s] ?? []).map(presidentCard), ["active", s])),
+      explained(
+        "zone.active",
+        fact(t("camp.activeCards"), cardRow((view.active[s] ?? []).map(presidentCard), ["active", s])),
+      ),
     kept.length > 0 &&
       (s === view.viewer
-        ? fact(t("camp.kept"), cardRow(kept.map(presidentCard), ["hands", s]))
-        : pile(t("camp.keptPile"), kept.length, ["hands", s])),
+        ? explained("zone.kept", fact(t("camp.kept"), cardRow(kept.map(presidentCard), ["hands", s])))
+        : pile(t("camp.keptPile"), kept.length, ["hands", s], undefined, "zone.kept")),
   );
 }
 
 function auctionArea(auction: NonNullable<View["auction"]>, table: TableContext): HTMLElement {
-  return area(
-    t("camp.auction", { count: auction.remaining }),
-    "stage",
-    fact(t("camp.bidding"), table.seatName(auction.bidder)),
-    h(
-      "ul",
-      { class: "tokens" },
-      auction.tokens.map((holder, i) => {
-        const owner = holder === null ? t("camp.free") : seat(holder);
-        return h(
-          "li",
-          {
-            class: `token${holder === null ? "" : " taken"}`,
-            "aria-label": t("camp.token", { token: ROLL_TOKENS[i] ?? 0, holder: owner }),
-          },
-          h("strong", {}, formatNumber(ROLL_TOKENS[i] ?? 0)),
-          h("span", {}, owner),
-        );
-      }),
+  return explained(
+    "mark.auction",
+    area(
+      t("camp.auction", { count: auction.remaining }),
+      "stage",
+      fact(t("camp.bidding"), table.seatName(auction.bidder)),
+      h(
+        "ul",
+        { class: "tokens" },
+        auction.tokens.map((holder, i) => {
+          const owner = holder === null ? t("camp.free") : seat(holder);
+          return explained(
+            "token.roll",
+            h(
+              "li",
+              {
+                class: `token${holder === null ? "" : " taken"}`,
+                "aria-label": t("camp.token", { token: ROLL_TOKENS[i] ?? 0, holder: owner }),
+              },
+              h("strong", {}, formatNumber(ROLL_TOKENS[i] ?? 0)),
+              h("span", {}, owner),
+            ),
+          );
+        }),
+      ),
     ),
   );
 }
@@ -136,22 +171,25 @@ function stage(view: View, table: TableContext): HTMLElement | undefined {
   if (view.auction) return auctionArea(view.auction, table);
   const formation = view.formation;
   if (formation)
-    return area(
-      t("camp.formation"),
-      "stage",
-      fact(
-        t("camp.actions"),
-        t("camp.ofLimit", { count: formation.actions, limit: view.options.formationLimit }),
-      ),
-      formation.proposal &&
+    return explained(
+      "mark.formation",
+      area(
+        t("camp.formation"),
+        "stage",
         fact(
-          t("camp.proposal"),
-          t("camp.proposalText", {
-            proposer: table.seatName(formation.proposal.proposer),
-            members: seatList(formation.proposal.members),
-            answerer: table.seatName(formation.proposal.answerer),
-          }),
+          t("camp.actions"),
+          t("camp.ofLimit", { count: formation.actions, limit: view.options.formationLimit }),
         ),
+        formation.proposal &&
+          fact(
+            t("camp.proposal"),
+            t("camp.proposalText", {
+              proposer: table.seatName(formation.proposal.proposer),
+              members: seatList(formation.proposal.members),
+              answerer: table.seatName(formation.proposal.answerer),
+            }),
+          ),
+      ),
     );
   const turn = view.turn;
   if (!turn || view.phase === "over") return undefined;
@@ -160,9 +198,12 @@ function stage(view: View, table: TableContext): HTMLElement | undefined {
     t("camp.turnOf", { seat: table.seatName(turn.active) }),
     "stage",
     attempt &&
-      (attempt.kind === "capture"
-        ? fact(t("camp.capturing"), group(attempt.group ?? -1))
-        : fact(t("camp.crossingAgainst"), seat(attempt.defender ?? -1))),
+      explained(
+        "mark.attempt",
+        attempt.kind === "capture"
+          ? fact(t("camp.capturing"), group(attempt.group ?? -1))
+          : fact(t("camp.crossingAgainst"), seat(attempt.defender ?? -1)),
+      ),
     attempt && fact(t("camp.staked"), money(attempt.dollars)),
     attempt &&
       attempt.interference !== 0 &&
@@ -171,12 +212,18 @@ function stage(view: View, table: TableContext): HTMLElement | undefined {
       attempt.committed.length > 0 &&
       fact(t("camp.committed"), attempt.committed.map(group).join(", ")),
     turn.seatLoss &&
-      fact(
-        t("camp.seatLoss"),
-        t("camp.seatLossText", { threshold: turn.seatLoss.threshold, lowered: turn.seatLoss.lowered }),
+      explained(
+        "mark.seat-loss",
+        fact(
+          t("camp.seatLoss"),
+          t("camp.seatLossText", { threshold: turn.seatLoss.threshold, lowered: turn.seatLoss.lowered }),
+        ),
       ),
     turn.pardon &&
-      fact(presidentCardName("pardon"), t("camp.pardonText", { seat: table.seatName(turn.pardon.seat) })),
+      explained(
+        "president.pardon",
+        fact(presidentCardName("pardon"), t("camp.pardonText", { seat: table.seatName(turn.pardon.seat) })),
+      ),
   );
 }
 
@@ -193,40 +240,56 @@ function draw(view: View, table: TableContext): HTMLElement {
       "div",
       { class: "table-top" },
       parliament(view, table),
-      area(
-        t("camp.round", { round: view.round, max: view.options.maxRounds }),
-        "centre",
-        fact(
-          t("camp.government"),
-          government
-            ? t("camp.governmentOf", {
-                kind: engineWords(governmentKindName(government.kind, lang())),
-                members: seatList(government.members),
-              })
-            : t("camp.none"),
-        ),
-        h(
-          "div",
-          { class: "row" },
-          pile(t("camp.groupDeck"), view.groupDeck.length),
-          pile(t("camp.presidentDeck"), view.presidentDeckSize),
-          pile(
-            t("camp.discarded"),
-            discard.length,
-            undefined,
-            discard.length > 0 ? presidentCard(discard[discard.length - 1] ?? null) : undefined,
+      explained(
+        "mark.round",
+        area(
+          t("camp.round", { round: view.round, max: view.options.maxRounds }),
+          "centre",
+          explained(
+            "mark.government",
+            fact(
+              t("camp.government"),
+              government
+                ? t("camp.governmentOf", {
+                    kind: engineWords(governmentKindName(government.kind, lang())),
+                    members: seatList(government.members),
+                  })
+                : t("camp.none"),
+            ),
+          ),
+          h(
+            "div",
+            { class: "row" },
+            pile(t("camp.groupDeck"), view.groupDeck.length, undefined, undefined, "zone.group-deck"),
+            pile(
+              t("camp.presidentDeck"),
+              view.presidentDeckSize,
+              undefined,
+              undefined,
+              "zone.president-deck",
+            ),
+            pile(
+              t("camp.discarded"),
+              discard.length,
+              undefined,
+              discard.length > 0 ? presidentCard(discard[discard.length - 1] ?? null) : undefined,
+              "zone.discard",
+            ),
           ),
         ),
       ),
       stage(view, table),
     ),
-    area(
-      t("camp.faceUpGroups"),
-      "groups",
-      h(
-        "div",
-        { class: "cards" },
-        view.groupRow.map((id, i) => groupCard(id, ["groupRow", i])),
+    explained(
+      "zone.row",
+      area(
+        t("camp.faceUpGroups"),
+        "groups",
+        h(
+          "div",
+          { class: "cards" },
+          view.groupRow.map((id, i) => groupCard(id, ["groupRow", i])),
+        ),
       ),
     ),
     h(

@@ -277,6 +277,7 @@ export const de: Translation<CampaignMessages> = {
   "option.startPlayer.label": "Startspieler",
   "option.startPlayer.explanation": "Der Platz, der die erste Runde beginnt.",
   "option.startPlayer.random": "ausgelost",
+  "option.ideology.random": "zufällig verteilt",
   "option.ideology.label": "Partei von Platz {seat}",
   "option.ideology.explanation":
     "Die Ideologie dieses Platzes; wählen Sie für jeden Platz eine, jede nur einmal, oder keine, um sie zufällig zu verteilen.",

@@ -268,6 +268,7 @@ export const en = {
   "option.startPlayer.label": "Start player",
   "option.startPlayer.explanation": "The seat that starts the first round.",
   "option.startPlayer.random": "drawn by lot",
+  "option.ideology.random": "dealt at random",
   "option.ideology.label": "Party of seat {seat}",
   "option.ideology.explanation":
     "The ideology this seat plays; choose one for every seat, each once, or none to deal them at random.",

@@ -276,6 +276,7 @@ export const fr: Translation<CampaignMessages> = {
   "option.startPlayer.label": "Premier joueur",
   "option.startPlayer.explanation": "La place qui commence la première manche.",
   "option.startPlayer.random": "tiré au sort",
+  "option.ideology.random": "distribué au hasard",
   "option.ideology.label": "Parti de la place {seat}",
   "option.ideology.explanation":
     "L'idéologie de cette place ; choisissez-en une pour chaque place, chacune une fois, ou aucune pour les distribuer au hasard.",
