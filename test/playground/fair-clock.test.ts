@@ -124,5 +124,22 @@ it("a run-out clock is taken back and played to the end; the finished match repl
   await page.click("#replay-next");
   await page.waitForSelector('#app[data-step="1"]');
   await page.screenshot({ path: join(ARTIFACTS, "fair-clock-replay.png"), fullPage: true });
+  // The replayed board explains its things as the table does: a description, and a popover on focus.
+  const explained = page.locator("#board [data-term][aria-describedby]");
+  expect(await explained.count(), "things on the replayed board explained").toBeGreaterThan(0);
+  await explained.first().focus();
+  await page.waitForSelector(".term-tip:visible");
+  expect(await page.getAttribute("#app", "data-step"), "arrow keys on the board do not step").toBe("1");
+  await page.keyboard.press("ArrowRight");
+  expect(await page.getAttribute("#app", "data-step")).toBe("1");
+  await page.screenshot({ path: join(ARTIFACTS, "fair-clock-replay-explained.png"), fullPage: true });
+  // The viewer select keeps its own width in the controls row.
+  const widths = await page.evaluate(() => ({
+    select: (document.getElementById("replay-viewer") as HTMLElement).getBoundingClientRect().width,
+    row: (document.querySelector(".replay-controls") as HTMLElement).getBoundingClientRect().width,
+  }));
+  expect(widths.select, "the viewer select does not stretch across the row").toBeLessThanOrEqual(
+    Math.min(200, widths.row / 3),
+  );
   expect(errors).toEqual([]);
 });

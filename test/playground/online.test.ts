@@ -14,7 +14,16 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type AnyGame, createRandom, type GameRecord, games, replay, type StateBase } from "backroom";
+import {
+  type AnyGame,
+  createRandom,
+  type GameRecord,
+  games,
+  loadLocale,
+  RuleError,
+  replay,
+  type StateBase,
+} from "backroom";
 import { createLobbyClient } from "backroom/client";
 import { type MatchServer, type MatchStorage, openPgliteStorage, startMatchServer } from "backroom/server";
 import type { Browser, Page, WebSocketRoute } from "playwright-core";
@@ -26,8 +35,10 @@ import {
   launchChromium,
   nextMoment,
   openBrowserPage,
+  openPageIn,
   type Snapshot,
   servePlayground,
+  waitForPerson,
 } from "./harness.js";
 
 const ARTIFACTS = fileURLToPath(new URL("../../.tmp/playground-shots", import.meta.url));
@@ -339,5 +350,54 @@ describe("table talk, turn clocks and leaving, in three browsers", () => {
       "sideways scrolling at 390 px",
     ).toBeLessThanOrEqual(0);
     expect([...ada.errors, ...bea.errors, ...cem.errors]).toEqual([]);
+  });
+});
+
+describe("why a choice is not offered, at an online table", () => {
+  it("lists the kinds the server reports unavailable, in the page's language by their rule code", async () => {
+    const game = games["slush-fund"] as AnyGame;
+    await loadLocale(game, "de");
+    for (const locale of ["en", "de"] as const) {
+      const match = await createLobbyClient(server?.url as string).create({
+        game: game.id,
+        players: 2,
+        bots: [null, "random"],
+      });
+      const { page, errors } =
+        locale === "en" ? await newBrowserPage(1280, 900) : await openPageIn(browser as Browser, "de");
+      await page.goto(`${served?.url}?game=slush-fund&players=2&roles=human,random`);
+      await page.click("#online-list");
+      await page.fill("#online-name", "Ada");
+      await page.click(`.online-match[data-match="${match.id}"] button.join`);
+      await page.waitForSelector('#app[data-viewer="0"]');
+      const random = createRandom(`clicks/why-not/${locale}`);
+      let tick = 0;
+      let shown: { type: string; code: string; text: string }[] = [];
+      for (let moves = 0; shown.length === 0; moves++) {
+        expect(moves, "no unavailable kind was shown in 200 moves").toBeLessThan(200);
+        const snapshot = await waitForPerson(page, tick);
+        tick = snapshot.tick;
+        expect(snapshot.status, "the game ended before a kind was unavailable").toBe("your-turn");
+        shown = await page.$$eval("#why-not li", (items) =>
+          items.map((item) => ({
+            type: item.getAttribute("data-type") ?? "",
+            code: item.getAttribute("data-code") ?? "",
+            text: item.textContent ?? "",
+          })),
+        );
+        if (shown.length === 0) await clickRandomMove(page, snapshot, random);
+      }
+      await page.screenshot({ path: join(ARTIFACTS, `online-why-not-${locale}.png`), fullPage: true });
+      expect(await page.textContent("#why-not-title")).toBe(
+        locale === "en" ? "Not possible now" : "Jetzt nicht möglich",
+      );
+      for (const entry of shown) {
+        const error = new RuleError(entry.code, "");
+        expect(entry.text, `${entry.type} (${entry.code})`).toBe(game.errorText?.(error, { locale }));
+        if (locale === "de") expect(entry.text).not.toBe(game.errorText?.(error, { locale: "en" }));
+      }
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
   });
 });

@@ -5,7 +5,7 @@
  * to it, refusals are told in words, and a dropped connection (or a reloaded page, with the seat
  * token kept in `sessionStorage`) resumes where it left off.
  */
-import type { ActionBase, AnyGame, GameRecord, Outcome, Seat, ViewBase } from "backroom";
+import type { ActionBase, AnyGame, GameRecord, Outcome, Seat, UnavailableAction, ViewBase } from "backroom";
 import { games } from "backroom";
 import {
   connectToMatch,
@@ -19,7 +19,7 @@ import {
 import type { Board } from "./boards/board.js";
 import { boardFor } from "./boards/index.js";
 import { currentLocale, t } from "./i18n/message.js";
-import { refusalText, ToldError } from "./refusals.js";
+import { refusalText, ruleText, ToldError } from "./refusals.js";
 import type { LogEntry, Status, TableSession } from "./table-session.js";
 import { TableTalk } from "./table-talk.js";
 
@@ -203,6 +203,19 @@ export class OnlineSession implements TableSession {
   /** The seat's legal actions as the server sent them (none while a move is on its way). */
   legalActions(): ActionBase[] {
     return this.status === "your-turn" ? [...(this.latest?.legal ?? [])] : [];
+  }
+
+  /**
+   * What the step names that this seat cannot do now, from the latest state: each reason in the
+   * page's language, chosen by its rule code from the game's catalogue (the frame's text is English).
+   */
+  unavailable(): UnavailableAction[] {
+    if (this.status !== "your-turn") return [];
+    return (this.latest?.unavailable ?? []).map(({ type, code }) => ({
+      type,
+      code,
+      text: ruleText(code, this.game),
+    }));
   }
 
   /** Sends the move; a refusal is kept as `notice`, in words. */

@@ -3,7 +3,7 @@
  * The replay screen: rebuilds every state of a record with `replay` and steps through them on the
  * game's board, from the spectator's view (`viewFor(state, null)`) or any seat's (the record holds
  * the seed, so every hand is known), with the move that led to each state (its seat highlighted)
- * and what it caused.
+ * and what it caused; each thing on the board is explained by the game's glossary, as at the table.
  */
 import {
   type ActionBase,
@@ -19,17 +19,22 @@ import { h, replaceChildren } from "./dom.js";
 import { currentLocale, t } from "./i18n/message.js";
 import { downloadRecord } from "./record-file.js";
 import { seatName } from "./seats.js";
+import { boardTerms } from "./table-terms.js";
+import { TermExplainer } from "./term-explainer.js";
 import { outcomeHeadline } from "./text.js";
 
 /** Steps through a finished (or unfinished) game record. */
 export class ReplayScreen {
   private readonly states: StateBase[];
   private readonly board: Board;
+  private readonly terms: TermExplainer;
   private step = 0;
   /** Whose view is shown: a seat, or `null` for the spectator's. */
   private viewer: number | null = null;
   private readonly onKey = (event: KeyboardEvent) => {
     if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
+    // On the board the arrow keys move between its things.
+    if (event.target instanceof Element && event.target.closest("#board")) return;
     if (event.key === "ArrowLeft") this.go(this.step - 1);
     if (event.key === "ArrowRight") this.go(this.step + 1);
   };
@@ -43,13 +48,15 @@ export class ReplayScreen {
   ) {
     this.states = replay(game, record);
     this.board = boardFor(game.id);
+    this.terms = new TermExplainer(boardTerms(game.id, () => this.render()));
     document.addEventListener("keydown", this.onKey);
     this.render();
   }
 
-  /** Removes the keyboard shortcuts. */
+  /** Removes the keyboard shortcuts and the board's explanations. */
   dispose(): void {
     document.removeEventListener("keydown", this.onKey);
+    this.terms.dispose();
   }
 
   private go(step: number): void {
@@ -63,6 +70,8 @@ export class ReplayScreen {
     const state = this.states[step] as StateBase;
     const action = step > 0 ? (record.actions[step - 1] as ActionBase) : undefined;
     const outcome = game.outcome(state);
+    // A thing on the board that had the focus has it again after the redraw.
+    const focusedTerm = this.root.contains(document.activeElement) ? this.terms.focusedIndex() : undefined;
     const view = game.viewFor(state, viewer) as ViewBase & { events?: unknown };
     const events =
       action && Array.isArray(view.events) ? view.events.map((event) => this.board.event(event, view)) : [];
@@ -132,7 +141,7 @@ export class ReplayScreen {
           t("replay.last"),
         ),
         slider,
-        h("label", {}, t("replay.viewer"), " ", viewerSelect),
+        h("label", { class: "replay-viewer" }, t("replay.viewer"), " ", viewerSelect),
       ),
       h(
         "p",
@@ -152,21 +161,34 @@ export class ReplayScreen {
           { id: "replay-outcome" },
           outcomeHeadline(game, outcome, (seat) => seatName(seat, null)),
         ),
-      h(
-        "div",
-        { class: "columns" },
-        h(
-          "section",
-          { id: "board", "aria-label": t("play.table"), "data-viewer": viewerName },
-          this.board.draw(view, {
-            players: record.players,
-            seatName: (seat) => seatName(seat, null),
-            lastActor: action?.player,
-            toAct: this.board.turn(view).seats,
-          }),
-        ),
-      ),
+      h("div", { class: "columns" }, this.drawBoard(view, viewerName, action)),
       h("script", { type: "application/json", id: "view-json" }, JSON.stringify(view, null, 1)),
     );
+    if (focusedTerm !== undefined)
+      (this.root.querySelector(`#board [data-term-index="${focusedTerm}"]`) as HTMLElement | null)?.focus({
+        preventScroll: true,
+      });
+  }
+
+  /** The board drawn from the view, each of its things explained by the game's glossary. */
+  private drawBoard(view: ViewBase, viewerName: string, action: ActionBase | undefined): HTMLElement {
+    const section = h(
+      "section",
+      {
+        id: "board",
+        "aria-label": t("play.table"),
+        "aria-describedby": "board-keys",
+        "data-viewer": viewerName,
+      },
+      h("p", { id: "board-keys", class: "visually-hidden" }, t("terms.keys")),
+      this.board.draw(view, {
+        players: this.record.players,
+        seatName: (seat) => seatName(seat, null),
+        lastActor: action?.player,
+        toAct: this.board.turn(view).seats,
+      }),
+    );
+    this.terms.wire(section);
+    return section;
   }
 }
