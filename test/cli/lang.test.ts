@@ -38,7 +38,9 @@ describe.each(["de", "fr"] as const)("Campaign in the terminal with --lang %s", 
     const run = await runCli([...args, "--lang", lang]);
     expect(run.code, run.err).toBe(0);
     expect(run.out).toMatch(/campaign/);
-    expect(englishWordsIn(run.out, banned)).toEqual([]);
+    // The bots are named by the ids the command was given ("random"), identifiers rather than words.
+    const words = new Set([...banned].filter((word) => word !== "random"));
+    expect(englishWordsIn(run.out, words)).toEqual([]);
     expect(run.out, "decimals as the language writes them").not.toMatch(/\d\.\d/);
   });
 });
