@@ -89,6 +89,17 @@ export type ChoiceSpec<M extends Messages> =
     }
   | { readonly value: number; readonly seat: number };
 
+/** The choices of an option that names a seat: `null` (its `randomLabel`, at random), then each seat. */
+export function seatChoices<M extends Messages>(
+  players: number,
+  randomLabel: keyof M & string,
+): ChoiceSpec<M>[] {
+  return [
+    { value: null, label: randomLabel },
+    ...Array.from({ length: players }, (_, seat) => ({ value: seat, seat })),
+  ];
+}
+
 /** The catalogue keys (and placeholder values) of a spec's label and explanation. */
 export interface SpecWords<M extends Messages> {
   readonly label: keyof M & string;

@@ -6,6 +6,7 @@ import {
   type LocaleOption,
   type OptionDescription,
   type OptionSpec,
+  seatChoices,
 } from "../../core/index.js";
 import { IDEOLOGY_IDS } from "./data.js";
 import type { CampaignMessages } from "./locales/en.js";
@@ -52,10 +53,7 @@ export function describeOptions(players: number, options?: LocaleOption): Option
       key: "startPlayer",
       kind: "choice",
       default: DEFAULT_OPTIONS.startPlayer,
-      choices: [
-        { value: null, label: "option.startPlayer.random" },
-        ...Array.from({ length: players }, (_, seat) => ({ value: seat, seat })),
-      ],
+      choices: seatChoices(players, "option.startPlayer.random"),
       label: "option.startPlayer.label",
       explanation: "option.startPlayer.explanation",
     },

@@ -6,6 +6,7 @@ import {
   type LocaleOption,
   type OptionDescription,
   type OptionSpec,
+  seatChoices,
 } from "../../core/index.js";
 import { DEFAULT_DECK } from "./catalog.js";
 import type { SlushFundMessages } from "./locales/en.js";
@@ -60,10 +61,7 @@ export function describeOptions(players: number, options?: LocaleOption): Option
       key: "firstPlayer",
       kind: "choice",
       default: DEFAULT_OPTIONS.firstPlayer,
-      choices: [
-        { value: null, label: "option.firstPlayer.random" },
-        ...Array.from({ length: players }, (_, seat) => ({ value: seat, seat })),
-      ],
+      choices: seatChoices(players, "option.firstPlayer.random"),
       label: "option.firstPlayer.label",
       explanation: "option.firstPlayer.explanation",
     },

@@ -1,7 +1,12 @@
 /**
  * Tiefe Taschen's options as form fields, from the same bounds `normalizeOptions` checks.
  */
-import { describeOptionSpecs, type LocaleOption, type OptionDescription } from "../../core/index.js";
+import {
+  describeOptionSpecs,
+  type LocaleOption,
+  type OptionDescription,
+  seatChoices,
+} from "../../core/index.js";
 import { text } from "./messages.js";
 import { DEFAULT_OPTIONS, initialTreasurySize, MAX_NEGOTIATION_LIMIT } from "./options.js";
 
@@ -25,10 +30,7 @@ export function describeOptions(players: number, options?: LocaleOption): Option
         key: "firstPresident",
         kind: "choice",
         default: DEFAULT_OPTIONS.firstPresident,
-        choices: [
-          { value: null, label: "option.firstPresident.random" },
-          ...Array.from({ length: players }, (_, seat) => ({ value: seat, seat })),
-        ],
+        choices: seatChoices(players, "option.firstPresident.random"),
         label: "option.firstPresident.label",
         explanation: "option.firstPresident.explanation",
       },
