@@ -56,10 +56,14 @@ class MatchServer:
 
         def read() -> None:
             assert self.process.stdout is not None
+            url = None
             for line in self.process.stdout:
                 match = re.search(r"listening on (\S+)", line)
                 if match:
-                    found.append(match.group(1))
+                    url = match.group(1)
+                # It listens before its database is open; the tests start once the storage line says it is.
+                if url is not None and line.startswith("storage: "):
+                    found.append(url)
                     return
 
         reader = threading.Thread(target=read, daemon=True)

@@ -10,18 +10,8 @@ import { ConfigError } from "../core/errors.js";
 import { games } from "../games/registry.js";
 import { DEFAULT_LIMITS } from "../server/guards/limits.js";
 import { UsageError } from "./args.js";
-import { envCommand } from "./env-command.js";
-import { heuristicWeightsCommand } from "./heuristic-weights-command.js";
 import { type CliIo, processIo } from "./io.js";
-import { ladderCommand } from "./ladder-command.js";
-import { mergeCommand } from "./merge-command.js";
-import { parseFlags } from "./options.js";
-import { playCommand } from "./play-command.js";
-import { replayCommand } from "./replay-command.js";
-import { rolloutValuesCommand } from "./rollout-values-command.js";
-import { serveCommand } from "./serve-command.js";
-import { simulateCommand } from "./simulate-command.js";
-import { tournamentCommand } from "./tournament-command.js";
+import { type Flags, parseFlags } from "./options.js";
 
 export { UsageError } from "./args.js";
 
@@ -86,6 +76,26 @@ ${wrapLimits()}
 games: ${Object.keys(games).join(", ") || "(none yet)"}; bots: random, ismcts, heuristic (where a game has one),
   learned (the shipped policy, where the game has one for the player count), policy:<file.json>`;
 
+/** A command: its arguments and flags in, the exit code out. */
+type Command = (args: readonly string[], flags: Flags, io: CliIo) => Promise<number>;
+
+/**
+ * The commands, each loaded when it is run: `serve` does not wait for the simulator's, the
+ * ladder's or the environment's modules to load before it listens.
+ */
+const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
+  simulate: async () => (await import("./simulate-command.js")).simulateCommand,
+  merge: async () => (await import("./merge-command.js")).mergeCommand,
+  replay: async () => (await import("./replay-command.js")).replayCommand,
+  play: async () => (await import("./play-command.js")).playCommand,
+  tournament: async () => (await import("./tournament-command.js")).tournamentCommand,
+  ladder: async () => (await import("./ladder-command.js")).ladderCommand,
+  serve: async () => (await import("./serve-command.js")).serveCommand,
+  env: async () => (await import("./env-command.js")).envCommand,
+  "rollout-values": async () => (await import("./rollout-values-command.js")).rolloutValuesCommand,
+  "heuristic-weights": async () => (await import("./heuristic-weights-command.js")).heuristicWeightsCommand,
+};
+
 /** Runs the command line with the given arguments; resolves to the exit code (2 for usage errors). */
 export async function main(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
   try {
@@ -95,30 +105,9 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
       (flags.help ? io.out : io.err)(USAGE);
       return flags.help ? 0 : 2;
     }
-    switch (command) {
-      case "simulate":
-        return await simulateCommand(args, flags, io);
-      case "merge":
-        return await mergeCommand(args, flags, io);
-      case "replay":
-        return await replayCommand(args, flags, io);
-      case "play":
-        return await playCommand(args, flags, io);
-      case "tournament":
-        return await tournamentCommand(args, flags, io);
-      case "ladder":
-        return await ladderCommand(args, flags, io);
-      case "serve":
-        return await serveCommand(args, flags, io);
-      case "env":
-        return await envCommand(args, flags, io);
-      case "rollout-values":
-        return await rolloutValuesCommand(args, flags, io);
-      case "heuristic-weights":
-        return await heuristicWeightsCommand(args, flags, io);
-      default:
-        throw new UsageError(`unknown command "${command}"`);
-    }
+    const load = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+    if (!load) throw new UsageError(`unknown command "${command}"`);
+    return await (await load())(args, flags, io);
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     const usage =

@@ -146,15 +146,9 @@ export async function serveCommand(args: readonly string[], flags: Flags, io: Cl
     io.err(`Install ${missing.length > 1 ? "them" : "it"} beside backroom: npm install ${missing.join(" ")}`);
     return 1;
   }
-  let storage: MatchStorage;
-  try {
-    storage = await (opening as Promise<MatchStorage>);
-  } catch (error) {
-    io.err(`backroom serve: cannot open the database: ${(error as Error).message}`);
-    return 1;
-  }
+  // The server listens while the database opens: its storage routes answer 503 `starting` until then.
   const server = await startMatchServer({
-    storage,
+    storage: opening as Promise<MatchStorage>,
     port,
     host: flags.host ?? "127.0.0.1",
     botDelayMs,
@@ -170,14 +164,27 @@ export async function serveCommand(args: readonly string[], flags: Flags, io: Cl
     log,
     ...(web ? {} : { web: false as const }),
     ...(publicUrl === undefined ? {} : { publicUrl }),
+  }).catch(async (error: unknown) => {
+    await opening?.then((opened) => opened.close()).catch(() => {});
+    throw error;
   });
+  process.once("SIGINT", () => stop(0));
+  process.once("SIGTERM", () => stop(0));
   io.out(`listening on ${server.url}`);
   io.out(
     web ? `the tables: open ${publicUrl ?? server.url}/ in a browser` : "the tables: not served (--no-web)",
   );
-  io.out(`storage: ${storage.description}; ${server.resumedMatches} open match(es) resumed`);
-  process.once("SIGINT", () => stop(0));
-  process.once("SIGTERM", () => stop(0));
+  let storage: MatchStorage;
+  try {
+    const resumed = await server.ready;
+    storage = await (opening as Promise<MatchStorage>);
+    io.out(`storage: ${storage.description}; ${resumed} open match(es) resumed`);
+  } catch (error) {
+    io.err(`backroom serve: cannot open the database: ${(error as Error).message}`);
+    await server.close();
+    await opening?.then((opened) => opened.close()).catch(() => {});
+    return 1;
+  }
   const code = await stopped;
   await server.close();
   await storage.close();

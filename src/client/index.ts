@@ -91,6 +91,15 @@ export class MatchServerError extends Error {
   }
 }
 
+/** How often the lobby client asks a server that answers 503 `starting` (its storage still opening) before giving up. */
+export const STARTING_ATTEMPTS = 20;
+
+/** The wait between those attempts, in milliseconds (the server's `retry-after` is 1 s). */
+export const STARTING_WAIT_MS = 500;
+
+/** The global timer the client waits with (typed here: the client is built without DOM or Node types). */
+const timers = globalThis as unknown as { setTimeout(callback: () => void, ms: number): unknown };
+
 /** The HTTP side of the server: games, matches, joining a seat. */
 export interface LobbyClient {
   /** The games served, with their player counts, default options and bots. */
@@ -123,18 +132,29 @@ export interface LobbyClient {
   rematch(matchId: string, token: string): Promise<JoinResponse>;
 }
 
-/** A client for the server's HTTP API at `baseUrl` (e.g. `http://localhost:8080`). */
+/**
+ * A client for the server's HTTP API at `baseUrl` (e.g. `http://localhost:8080`). A request the
+ * server answers 503 `starting` is asked again (up to `STARTING_ATTEMPTS` times) before it fails.
+ */
 export function createLobbyClient(baseUrl: string, options: { fetch?: FetchLike } = {}): LobbyClient {
   const base = baseUrl.replace(/\/+$/, "");
   const request = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const fetcher = options.fetch ?? (globalThis as unknown as { fetch: FetchLike }).fetch;
-    const response = await fetcher(`${base}${path}`, {
-      method,
-      ...(body === undefined
-        ? {}
-        : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
-    });
-    const payload = await response.json();
+    let response: ResponseLike;
+    let payload: unknown;
+    // A server that is starting has done nothing with the request: asking again is always safe.
+    for (let attempt = 1; ; attempt++) {
+      response = await fetcher(`${base}${path}`, {
+        method,
+        ...(body === undefined
+          ? {}
+          : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+      });
+      payload = await response.json();
+      const starting = response.status === 503 && (payload as Partial<HttpErrorBody>).error === "starting";
+      if (!starting || attempt >= STARTING_ATTEMPTS) break;
+      await new Promise<void>((wait) => timers.setTimeout(wait, STARTING_WAIT_MS));
+    }
     if (!response.ok) {
       const error = payload as Partial<HttpErrorBody>;
       throw new MatchServerError(

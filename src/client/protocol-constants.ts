@@ -39,6 +39,7 @@ export const SERVER_ERROR_CODES = [
   "unsupported-media-type",
   "timeout",
   "server-full",
+  "starting",
   "match-closed",
   "bad-invitation",
   "too-many-connections",

@@ -1,6 +1,7 @@
 /**
  * `startMatchServer`: the HTTP API (fastify) and one WebSocket per connection for play
- * (`@fastify/websocket`, on `ws`), over a `MatchStorage`.
+ * (`@fastify/websocket`, on `ws`), over a `MatchStorage` (or the promise of one: the server then
+ * listens at once and the routes that need the storage answer 503 `starting` until it is open).
  */
 import type fastifyRateLimit from "@fastify/rate-limit";
 import type * as typeBoxProvider from "@fastify/type-provider-typebox";
@@ -25,6 +26,7 @@ import { createServerMetrics } from "./http/metrics.js";
 import { openApiDocument } from "./http/openapi.js";
 import { createRequestLogger, type LogLevel, loggableUrl, routeOf } from "./http/request-log.js";
 import { checkCreateMatch, cleanJoin, JOIN_BODY_LIMIT } from "./http/requests.js";
+import { STORAGE_ROUTES } from "./http/route-refusals.js";
 import { ROUTES } from "./http/routes.js";
 import { useRouteSchemas } from "./http/validation.js";
 import { normalizePublicUrl, registerTables, type TablesOption } from "./http/web.js";
@@ -37,14 +39,19 @@ import { closeSocket } from "./socket/close-socket.js";
 import { serveSocket } from "./socket/socket-session.js";
 import { importOptional } from "./storage/optional-import.js";
 import type { MatchStorage } from "./storage/storage.js";
-import { monitorStorage } from "./storage/storage-health.js";
+import { type MonitoredStorage, monitorStorage } from "./storage/storage-health.js";
 import { DEFAULT_AUTOPILOT_PACE_MS } from "./table/autopilot.js";
 import { type ServerTime, systemTime } from "./table/turn-clock.js";
 
 /** How to run a match server. */
 export interface MatchServerOptions {
-  /** Where matches live: `openPgliteStorage(folder)` or `openPostgresStorage(url)`. */
-  readonly storage: MatchStorage;
+  /**
+   * Where matches live: `openPgliteStorage(folder)` or `openPostgresStorage(url)`, or that call's
+   * promise: then the server listens while the storage opens (`/health` says `storage: "starting"`,
+   * the tables, `/games` and `/config` are served, every route that needs the storage answers 503
+   * `starting` with `retry-after`) and `ready` tells when it is open and the open matches resumed.
+   */
+  readonly storage: MatchStorage | Promise<MatchStorage>;
   /** The port (default 0: any free port). */
   readonly port?: number;
   /** The interface (default `127.0.0.1`; `0.0.0.0` to serve other machines). */
@@ -101,16 +108,38 @@ export interface MatchServer {
   /** The base URL, e.g. `http://127.0.0.1:43123`. */
   readonly url: string;
   readonly port: number;
-  /** The open matches loaded and replayed at start. */
+  /** The open matches loaded and replayed at start (0 until `ready`). */
   readonly resumedMatches: number;
+  /**
+   * Resolves to `resumedMatches` once the storage is open and its open matches resumed (already
+   * resolved when `startMatchServer` was given an open storage); rejects when the storage's promise
+   * rejects, after which the storage routes answer 500 `internal` and `/health` 503.
+   */
+  readonly ready: Promise<number>;
   /** Stops accepting connections, closes every socket and stops the bots (the storage stays open). */
   close(): Promise<void>;
 }
 
 const DEPENDENCIES = "the match server";
 
+/** The storage of a running server and what lives on it, once it is open. */
+interface OpenStorage {
+  readonly storage: MonitoredStorage;
+  readonly registry: MatchRegistry;
+  readonly finished: FinishedMatches;
+  readonly stopSweeping: () => void;
+  readonly resumedMatches: number;
+}
+
+/** The routes (by path) that need the storage: refused with 503 `starting` until it is open. */
+const STORAGE_URLS: ReadonlySet<string> = new Set(STORAGE_ROUTES.map((name) => ROUTES[name].url));
+
+/** The `retry-after` of a 503 `starting`, in seconds. */
+const STARTING_RETRY_SECONDS = "1";
+
 /**
- * Starts a match server: replays the storage's open matches, then serves HTTP and WebSockets.
+ * Starts a match server: listens for HTTP and WebSockets, then replays the storage's open matches;
+ * resolves once they are replayed, or at once when given the storage's promise (see `ready`).
  * Throws `MissingDependencyError` when `fastify` or `@fastify/websocket` is not installed.
  *
  * @example
@@ -153,11 +182,10 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
   const served = servedPolicies(options.policies ?? {}, games);
   const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const metrics = await createServerMetrics({
-    openMatches: () => storage.countOpenMatches(),
+    openMatches: async () => (live ? live.storage.countOpenMatches() : 0),
     connections: () => connections.total,
     botDecisions: () => bots.pending,
   });
-  const storage = monitorStorage(options.storage, log, metrics.storageResult);
   const bots = createBotPool(
     limits.botWorkers,
     limits.minIsmctsDelayMs,
@@ -165,18 +193,11 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
     options.policies,
   );
   const time = options.time ?? systemTime;
-  const registry = new MatchRegistry(
-    storage,
-    games,
-    options.botDelayMs ?? 500,
-    log,
-    bots,
-    time,
-    autopilotPaceMs,
-  );
-  const resumedMatches = await registry.start();
-  const finished = new FinishedMatches(storage, games);
-  const stopSweeping = startSweeping(storage, registry, limits, log, time);
+  // What lives on the storage, once it is open; the routes that need it are refused until then.
+  let live: OpenStorage | undefined;
+  let failedToOpen = false;
+  let closing = false;
+  const open = (): OpenStorage => live as OpenStorage;
   const talkBudget = new TalkBudget(limits.talkBytesPerAddressPerDay, () => time.now());
   const connections = new AddressConnections(limits.connectionsPerAddress);
   const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
@@ -212,6 +233,16 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
     metrics.httpRequest(request.method, routeOf(request), reply.statusCode, reply.elapsedTime / 1000);
     logRequest(request, reply);
   });
+  app.addHook("onRequest", async (request, reply) => {
+    if (live || !STORAGE_URLS.has(routeOf(request))) return;
+    if (failedToOpen) throw new HttpError(500, "internal", "the server could not open its storage");
+    reply.header("retry-after", STARTING_RETRY_SECONDS);
+    throw new HttpError(
+      503,
+      "starting",
+      "the server is starting and its storage is not open yet; try again in a moment",
+    );
+  });
   useRouteSchemas(
     app,
     TypeBoxValidatorCompiler,
@@ -234,8 +265,12 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
   type WithId = FastifyRequest<{ Params: { id: string } }>;
   app.route({
     ...ROUTES.health,
-    handler: async (_request, reply) =>
-      (await storage.check()) ? { ok: true } : reply.code(503).send({ ok: false, storage: "failing" }),
+    handler: async (_request, reply) => {
+      if (!live && !failedToOpen) return { ok: true, storage: "starting" };
+      return live && (await live.storage.check())
+        ? { ok: true, storage: "ready" }
+        : reply.code(503).send({ ok: false, storage: "failing" });
+    },
   });
   const metricsTokenHash = options.metricsToken === undefined ? null : hashToken(options.metricsToken);
   app.route({
@@ -275,7 +310,7 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
       if (limit > limits.pageSize) {
         throw new HttpError(400, "bad-request", `limit must be a whole number from 1 to ${limits.pageSize}`);
       }
-      return registry.list(all === "true", after, limit);
+      return open().registry.list(all === "true", after, limit);
     },
   });
   type FinishedPage = FastifyRequest<{ Querystring: { before?: string; limit?: number } }>;
@@ -286,7 +321,7 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
       if (limit > limits.pageSize) {
         throw new HttpError(400, "bad-request", `limit must be a whole number from 1 to ${limits.pageSize}`);
       }
-      return finished.page(before, limit);
+      return open().finished.page(before, limit);
     },
   });
   app.route({
@@ -299,6 +334,7 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
         options.allowSeeds ?? false,
         served,
       );
+      const { storage, registry } = open();
       await assertRoomForMatch(storage, limits.maxOpenMatches);
       const botDelayMs =
         parsed.botDelayMs === undefined ? undefined : Math.max(parsed.botDelayMs, limits.minBotDelayMs);
@@ -309,7 +345,10 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
       return reply.code(201).send(summary);
     },
   });
-  app.route({ ...ROUTES.match, handler: async (request: WithId) => registry.summary(request.params.id) });
+  app.route({
+    ...ROUTES.match,
+    handler: async (request: WithId) => open().registry.summary(request.params.id),
+  });
   app.route({
     ...ROUTES.join,
     config: perMinute(limits.joinsPerMinute),
@@ -320,7 +359,7 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
     },
     handler: async (request: WithId, reply) => {
       const { seat, name, invitation } = cleanJoin(request.body as JoinRequest);
-      return reply.code(201).send(await registry.join(request.params.id, seat, name, invitation));
+      return reply.code(201).send(await open().registry.join(request.params.id, seat, name, invitation));
     },
   });
   app.route({
@@ -329,11 +368,15 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
     preHandler: countCreation,
     handler: async (request: WithId, reply) => {
       const { token } = request.body as RematchRequest;
+      const { storage, registry } = open();
       const room = () => assertRoomForMatch(storage, limits.maxOpenMatches);
       return reply.code(201).send(await registry.rematch(request.params.id, token, room));
     },
   });
-  app.route({ ...ROUTES.record, handler: async (request: WithId) => registry.record(request.params.id) });
+  app.route({
+    ...ROUTES.record,
+    handler: async (request: WithId) => open().registry.record(request.params.id),
+  });
   await registerTables(app, options.web, publicUrl, log);
   // A copy of the schema: @fastify/websocket marks the one it is given hidden from OpenAPI generators.
   app.route({
@@ -342,7 +385,7 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
     schema: { ...ROUTES.socket.schema },
     // A plain request (no upgrade) is answered like every refusal: 404 for no such match, else 426.
     handler: async (request: WithId, reply) => {
-      await registry.summary(request.params.id);
+      await open().registry.summary(request.params.id);
       reply.header("upgrade", "websocket");
       throw new HttpError(426, "upgrade-required", "this route opens a WebSocket: send an upgrade request");
     },
@@ -359,7 +402,7 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
         return closeSocket(socket, "too many connections");
       }
       socket.on("close", () => connections.release(address));
-      serveSocket(socket, request.params.id, registry, { ...limits, rateLimit }, log, {
+      serveSocket(socket, request.params.id, open().registry, { ...limits, rateLimit }, log, {
         address,
         budget: talkBudget,
       });
@@ -368,16 +411,55 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
 
   const address = await app.listen({ port: options.port ?? 0, host: options.host ?? "127.0.0.1" });
   const port = app.server.address();
-  return {
+  const ready = (async () => {
+    const storage = monitorStorage(await options.storage, log, metrics.storageResult);
+    const registry = new MatchRegistry(
+      storage,
+      games,
+      options.botDelayMs ?? 500,
+      log,
+      bots,
+      time,
+      autopilotPaceMs,
+    );
+    // A server closed while its storage opened resumes nothing.
+    const resumedMatches = closing ? 0 : await registry.start();
+    live = {
+      storage,
+      registry,
+      finished: new FinishedMatches(storage, games),
+      stopSweeping: startSweeping(storage, registry, limits, log, time),
+      resumedMatches,
+    };
+    return resumedMatches;
+  })();
+  ready.catch(() => {
+    failedToOpen = true;
+  });
+  const server: MatchServer = {
     url: address,
     port: typeof port === "object" && port ? port.port : 0,
-    resumedMatches,
+    get resumedMatches() {
+      return live?.resumedMatches ?? 0;
+    },
+    ready,
     async close() {
-      stopSweeping();
-      await registry.close();
+      closing = true;
+      await ready.catch(() => {});
+      live?.stopSweeping();
+      await live?.registry.close();
       await bots.close();
       for (const client of app.websocketServer.clients) client.terminate();
       await app.close();
     },
   };
+  if (!(options.storage instanceof Promise)) {
+    try {
+      await ready;
+    } catch (error) {
+      await server.close();
+      throw error;
+    }
+  }
+  return server;
 }

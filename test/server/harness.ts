@@ -219,7 +219,7 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `backroom serve <args> --port 0` in a child process and waits for its URL. From the
+ * Starts `backroom serve <args> --port 0` in a child process and waits for its URL and its storage. From the
  * sources there are no built tables to serve, so the server is told so (`--no-web`) rather than
  * logging their absence.
  */
@@ -235,8 +235,9 @@ export async function spawnServer(args: readonly string[]): Promise<ServerProces
     let out = "";
     child.stdout?.on("data", (chunk) => {
       out += String(chunk);
+      // It listens before its database is open; the tests start once the storage line says it is.
       const found = /listening on (\S+)/.exec(out);
-      if (found) resolve(found[1] as string);
+      if (found && /^storage: .*resumed$/m.test(out)) resolve(found[1] as string);
     });
     child.once("exit", (code) => reject(new Error(`serve exited with ${code}: ${log.join("")}`)));
   });

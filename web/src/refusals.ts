@@ -43,6 +43,7 @@ const REFUSAL_KEYS: Readonly<Record<string, TablesKey>> = {
   "unsupported-media-type": "refusal.bad-request",
   timeout: "refusal.timeout",
   "server-full": "refusal.server-full",
+  starting: "refusal.starting",
   "match-closed": "refusal.match-closed",
   "bad-invitation": "refusal.bad-invitation",
   "too-many-connections": "refusal.too-many-connections",

@@ -7,6 +7,7 @@ OpenAPI document (``backroom/protocol/openapi.json``) describes; a refusal raise
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import Any, Optional, Sequence
 from urllib.parse import quote
@@ -18,6 +19,12 @@ from .errors import MatchServerError
 #: Seconds an HTTP request may take before it fails.
 HTTP_TIMEOUT = 30.0
 
+#: How often a request the server answers 503 ``starting`` is sent before it fails.
+STARTING_ATTEMPTS = 20
+
+#: Seconds between those attempts (the server's ``retry-after`` is 1).
+STARTING_WAIT = 0.5
+
 
 @dataclass(frozen=True)
 class JoinedSeat:
@@ -28,8 +35,8 @@ class JoinedSeat:
     token: str
 
 
-def _request(method: str, url: str, path: str, body: Any = None, params: Optional[dict] = None) -> Any:
-    """Sends one request and returns its JSON answer, raising the server's refusal."""
+def _send(method: str, url: str, path: str, body: Any, params: Optional[dict]) -> tuple[httpx.Response, Any]:
+    """Sends one request once and returns the response and its JSON (None when it is not JSON)."""
     try:
         response = httpx.request(
             method,
@@ -41,9 +48,23 @@ def _request(method: str, url: str, path: str, body: Any = None, params: Optiona
     except httpx.HTTPError as error:
         raise MatchServerError("unreachable", f"{method} {path}: {error}") from error
     try:
-        payload = response.json()
+        return response, response.json()
     except ValueError:
-        payload = None
+        return response, None
+
+
+def _request(method: str, url: str, path: str, body: Any = None, params: Optional[dict] = None) -> Any:
+    """Sends one request and returns its JSON answer, raising the server's refusal.
+
+    A server that answers 503 ``starting`` (its storage still opening) has done nothing with the
+    request, so it is asked again, up to :data:`STARTING_ATTEMPTS` times.
+    """
+    for attempt in range(1, STARTING_ATTEMPTS + 1):
+        response, payload = _send(method, url, path, body, params)
+        starting = response.status_code == 503 and isinstance(payload, dict) and payload.get("error") == "starting"
+        if not starting or attempt == STARTING_ATTEMPTS:
+            break
+        time.sleep(STARTING_WAIT)
     if response.is_error:
         error = payload if isinstance(payload, dict) else {}
         raise MatchServerError(

@@ -191,8 +191,19 @@ export const ServerConfigSchema = Type.Object(
   },
 );
 
-/** `GET /health` while the storage works. */
-export const HealthySchema = Type.Object({ ok: Type.Literal(true) }, { title: "Healthy" });
+/**
+ * `GET /health` while the server runs: `storage` is `ready` while the storage works, `starting`
+ * while it is still being opened (the routes that need it answer 503 `starting` until then).
+ */
+export const HealthySchema = Type.Object(
+  {
+    ok: Type.Literal(true),
+    storage: Type.Union([Type.Literal("ready"), Type.Literal("starting")], {
+      description: "`ready`: matches can be made and played; `starting`: the storage is still being opened.",
+    }),
+  },
+  { title: "Healthy" },
+);
 
 /** `GET /health` (503) while the storage fails. */
 export const UnhealthySchema = Type.Object(

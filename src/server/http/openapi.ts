@@ -59,7 +59,7 @@ const RATE_LIMIT_HEADERS = {
   "x-ratelimit-limit": "The requests this client address may make in the window.",
   "x-ratelimit-remaining": "The requests left in the window.",
   "x-ratelimit-reset": "Seconds until the window starts again.",
-  "retry-after": "Seconds to wait before the next request (sent with 429).",
+  "retry-after": "Seconds to wait before the next request (sent with 429, and with 503 `starting`).",
 } as const;
 
 /** The security schemes: the metrics token as a bearer token, and what the seat token is. */
@@ -124,7 +124,7 @@ function addRefusals(
     limited
       ? Object.fromEntries(
           Object.keys(RATE_LIMIT_HEADERS)
-            .filter((header) => header !== "retry-after" || status === 429)
+            .filter((header) => header !== "retry-after" || status === 429 || status === 503)
             .map((header) => [header, { $ref: `#/components/headers/${header}` }]),
         )
       : undefined;

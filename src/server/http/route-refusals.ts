@@ -42,6 +42,21 @@ function merged(...groups: readonly RouteRefusals[]): RouteRefusals {
   return Object.fromEntries(Object.entries(result).sort(([a], [b]) => Number(a) - Number(b)));
 }
 
+/** What a route that needs the storage may meet besides: the server is starting and its storage not open yet. */
+const NEEDS_STORAGE: RouteRefusals = { 503: ["starting"] };
+
+/** The routes that need the storage, answered 503 `starting` (with `retry-after`) while the server starts. */
+export const STORAGE_ROUTES: readonly RouteName[] = [
+  "listMatches",
+  "finishedMatches",
+  "createMatch",
+  "match",
+  "join",
+  "record",
+  "rematch",
+  "socket",
+];
+
 /** The routes `@fastify/rate-limit` counts: all but `/health` and `/metrics` (they send `x-ratelimit-*` headers). */
 export const RATE_LIMITED_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   "config",
@@ -56,8 +71,8 @@ export const RATE_LIMITED_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   "socket",
 ]);
 
-/** Every route's refusals, by the route's name. */
-export const ROUTE_REFUSALS: Readonly<Record<RouteName, RouteRefusals>> = {
+/** Every route's own refusals, by the route's name (`ROUTE_REFUSALS` adds what needing the storage brings). */
+const OWN_REFUSALS: Readonly<Record<RouteName, RouteRefusals>> = {
   health: ANY_REQUEST,
   config: merged(ANY_REQUEST, RATE_LIMITED),
   metrics: merged(ANY_REQUEST, { 401: ["unauthorized"] }),
@@ -82,3 +97,11 @@ export const ROUTE_REFUSALS: Readonly<Record<RouteName, RouteRefusals>> = {
   }),
   socket: merged(ANY_REQUEST, NAMING_A_MATCH, RATE_LIMITED, { 426: ["upgrade-required"] }),
 };
+
+/** Every route's refusals, by the route's name. */
+export const ROUTE_REFUSALS: Readonly<Record<RouteName, RouteRefusals>> = Object.fromEntries(
+  Object.entries(OWN_REFUSALS).map(([name, refusals]) => [
+    name,
+    STORAGE_ROUTES.includes(name as RouteName) ? merged(refusals, NEEDS_STORAGE) : refusals,
+  ]),
+) as Record<RouteName, RouteRefusals>;

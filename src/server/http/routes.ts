@@ -62,7 +62,7 @@ export const ROUTES: Readonly<Record<RouteName, RouteDeclaration>> = {
       summary: "Whether the server and its storage work",
       tags: ["operations"],
       response: {
-        200: { ...HealthySchema, description: "The storage works." },
+        200: { ...HealthySchema, description: "The server runs; its storage works or is still opening." },
         503: { ...UnhealthySchema, description: "The storage fails; the server recovers by itself." },
       },
     },

@@ -8,7 +8,7 @@ import { join, resolve } from "node:path";
 import { prepareFromTemplate, shippedTemplate, templateFingerprint } from "./data-folder-template.js";
 import { lockDataFolder } from "./data-lock.js";
 import { importOptional } from "./optional-import.js";
-import { openPgliteThread, type PgliteDb, type PgliteQueryable } from "./pglite-thread.js";
+import { openPgliteThread, type PgliteDb, type PgliteQueryable, startPgliteThread } from "./pglite-thread.js";
 import type { QueryOptions, SqlClient, SqlExecutor } from "./sql-client.js";
 import { createSqlStorage, SCHEMA_FINGERPRINT } from "./sql-storage.js";
 import type { MatchStorage } from "./storage.js";
@@ -83,6 +83,8 @@ export async function openPgliteStorage(
     if (lockLost) throw lockLost;
     return db as PgliteDb;
   };
+  // The database's thread compiles PostgreSQL while this one locks the folder and unpacks it.
+  const thread = startPgliteThread();
   if (folder !== undefined) {
     const absolute = resolve(folder);
     mkdirSync(absolute, { recursive: true });
@@ -95,6 +97,9 @@ export async function openPgliteStorage(
         db?.close().catch(() => {});
         options.onLockLost?.(lockLost);
       },
+    }).catch(async (error: unknown) => {
+      await thread.terminate();
+      throw error;
     });
     unlock = () => lock.release();
     dataDir = join(absolute, "pglite");
@@ -114,7 +119,7 @@ export async function openPgliteStorage(
     }
     const defaults = PGlite.defaultStartParams;
     const startParams = defaults ? [...defaults, ...SMALL_BUFFERS] : undefined;
-    db = await openPgliteThread(dataDir, startParams);
+    db = await thread.open(dataDir, startParams);
     const listeners: [string, (payload: string) => void, () => void][] = [];
     const client: SqlClient = {
       description: dataDir
@@ -150,7 +155,7 @@ export async function openPgliteStorage(
     };
     return await createSqlStorage(client);
   } catch (error) {
-    await db?.close().catch(() => {});
+    await (db ? db.close() : thread.terminate()).catch(() => {});
     await unlock();
     throw error;
   }

@@ -3,8 +3,12 @@
  * database (pglite-thread.ts and pglite-worker.ts): requests carry an id, answers repeat it.
  */
 
-/** How the worker opens the database (its `workerData`). */
-export interface PgliteWorkerData {
+/**
+ * The first message to the worker: which database to open. The worker is started before it is
+ * known (it compiles PostgreSQL meanwhile), so this comes as a message, not as `workerData`.
+ */
+export interface PgliteOpenRequest {
+  readonly op: "open";
   /** The folder of the database files; absent for an in-memory database. */
   readonly dataDir: string | undefined;
   /** PostgreSQL's start parameters. */

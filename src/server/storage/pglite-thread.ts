@@ -13,8 +13,8 @@ import { workerEntry } from "../../sim/pool.js";
 import type {
   PgliteErrorData,
   PgliteMessage,
+  PgliteOpenRequest,
   PgliteRequest,
-  PgliteWorkerData,
 } from "./pglite-thread-protocol.js";
 import type { QueryOptions } from "./sql-client.js";
 
@@ -53,15 +53,53 @@ function toError(data: PgliteErrorData): Error {
   return Object.assign(new Error(data.message), data);
 }
 
+/** A database thread started before its database is known: it compiles PostgreSQL meanwhile. */
+export interface PgliteThread {
+  /** Opens PGlite on `dataDir` (in memory when absent) in the thread; resolves once it is open. Call once. */
+  open(dataDir: string | undefined, startParams: readonly string[] | undefined): Promise<PgliteDb>;
+  /** Stops a thread that was never opened (an opened one stops with its database's `close`). */
+  terminate(): Promise<void>;
+}
+
+/** Starts a worker thread for PGlite, which begins compiling PostgreSQL at once; `open` names the database. */
+export function startPgliteThread(): PgliteThread {
+  const file = workerFile();
+  const entry = workerEntry(file);
+  const worker = new Worker(entry === file ? file : new URL(entry));
+  // A thread that fails before `open` (or while opening) is reported by `open`, never thrown here.
+  const stopped = new Promise<Error>((resolve) => {
+    worker.once("error", resolve);
+    worker.once("exit", (code) => resolve(new Error(`the database worker stopped (exit code ${code})`)));
+  });
+  return {
+    open: (dataDir, startParams) => connect(worker, stopped, dataDir, startParams),
+    async terminate() {
+      await worker.terminate();
+    },
+  };
+}
+
 /** Starts a worker thread holding PGlite on `dataDir` (in memory when absent) and resolves once it is open. */
 export async function openPgliteThread(
   dataDir: string | undefined,
   startParams: readonly string[] | undefined,
 ): Promise<PgliteDb> {
-  const file = workerFile();
-  const entry = workerEntry(file);
-  const data: PgliteWorkerData = { dataDir, startParams };
-  const worker = new Worker(entry === file ? file : new URL(entry), { workerData: data });
+  const thread = startPgliteThread();
+  try {
+    return await thread.open(dataDir, startParams);
+  } catch (error) {
+    await thread.terminate();
+    throw error;
+  }
+}
+
+/** Asks a started worker to open the database and returns the database it holds. */
+async function connect(
+  worker: Worker,
+  stopped: Promise<Error>,
+  dataDir: string | undefined,
+  startParams: readonly string[] | undefined,
+): Promise<PgliteDb> {
   const pending = new Map<number, { resolve(result: unknown): void; reject(error: Error): void }>();
   const listeners = new Map<string, (payload: string) => void>();
   let next = 1;
@@ -100,7 +138,14 @@ export async function openPgliteThread(
       reject(error);
     });
   });
-  await ready;
+  const open: PgliteOpenRequest = { op: "open", dataDir, startParams };
+  worker.postMessage(open);
+  await Promise.race([
+    ready,
+    stopped.then((error) => {
+      throw error;
+    }),
+  ]);
 
   const ask = <T>(request: Request, id = next++): Promise<T> => {
     if (broken) return Promise.reject(broken);

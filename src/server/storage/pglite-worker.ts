@@ -4,21 +4,45 @@
  * subscriptions one message at a time. PGlite queues its own work, so a query outside an open
  * transaction waits for it to end, exactly as in one thread.
  */
-import { parentPort, workerData } from "node:worker_threads";
-import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { readFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parentPort } from "node:worker_threads";
+import { PGlite, type PGliteOptions, type Transaction } from "@electric-sql/pglite";
 import { createGroupCommit } from "./pglite-group-commit.js";
 import {
   errorData,
   type PgliteMessage,
+  type PgliteOpenRequest,
   type PgliteRequest,
-  type PgliteWorkerData,
 } from "./pglite-thread-protocol.js";
 
 const port = parentPort;
 if (!port) throw new Error("pglite-worker.ts runs as a worker thread");
 const post = (message: PgliteMessage) => port.postMessage(message);
 
-const { dataDir, startParams } = workerData as PgliteWorkerData;
+/**
+ * PostgreSQL's WebAssembly modules, compiled, and its file bundle, read, from PGlite's own files,
+ * begun as soon as the thread starts (while the main thread locks the folder and unpacks it); when
+ * they cannot be found here, PGlite loads them itself.
+ */
+async function preloaded(): Promise<Partial<PGliteOptions>> {
+  try {
+    const dist = dirname(fileURLToPath(import.meta.resolve("@electric-sql/pglite")));
+    const compile = async (file: string) => WebAssembly.compile(await readFile(join(dist, file)));
+    const [pgliteWasmModule, initdbWasmModule, bundle] = await Promise.all([
+      compile("pglite.wasm"),
+      compile("initdb.wasm"),
+      readFile(join(dist, "pglite.data")),
+    ]);
+    return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([bundle]) };
+  } catch {
+    return {};
+  }
+}
+
+const preloading = preloaded();
+
 /** An open transaction: its handle, how to end it, and the promise of its commit or rollback. */
 interface OpenTransaction {
   readonly tx: Transaction;
@@ -32,9 +56,15 @@ const transactions = new Map<number, OpenTransaction>();
 /** Thrown inside a transaction to roll it back (PGlite rolls back when its callback throws). */
 const ROLLBACK = Symbol("rollback");
 
+const { dataDir, startParams } = await new Promise<PgliteOpenRequest>((resolve) =>
+  port.once("message", resolve),
+);
 let db: PGlite;
 try {
-  db = await PGlite.create(dataDir, startParams ? { startParams: [...startParams] } : {});
+  db = await PGlite.create(dataDir, {
+    ...(await preloading),
+    ...(startParams ? { startParams: [...startParams] } : {}),
+  });
   post({ kind: "ready" });
 } catch (error) {
   post({ kind: "failed", error: errorData(error) });

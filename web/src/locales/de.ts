@@ -408,6 +408,7 @@ export const de: Translation<typeof en> = {
   "refusal.too-large": "Die Anfrage ist zu groß für den Server.",
   "refusal.timeout": "Der Server hat zu lange nicht geantwortet.",
   "refusal.server-full": "Der Server ist voll; versuchen Sie es später noch einmal.",
+  "refusal.starting": "Der Server startet gerade; versuchen Sie es gleich noch einmal.",
   "refusal.match-closed": "Diese Partie ist geschlossen.",
   "refusal.bad-invitation": "Diese Einladung gilt nicht für die Partie.",
   "refusal.too-many-connections": "Zu viele Verbindungen von dieser Adresse.",

@@ -402,6 +402,7 @@ export const en = {
   "refusal.too-large": "The request is too large for the server.",
   "refusal.timeout": "The server took too long to answer.",
   "refusal.server-full": "The server is full; try again later.",
+  "refusal.starting": "The server is starting; try again in a moment.",
   "refusal.match-closed": "This match is closed.",
   "refusal.bad-invitation": "This invitation is not valid for the match.",
   "refusal.too-many-connections": "Too many connections from this address.",

@@ -407,6 +407,7 @@ export const fr: Translation<typeof en> = {
   "refusal.too-large": "La demande est trop grande pour le serveur.",
   "refusal.timeout": "Le serveur a mis trop de temps à répondre.",
   "refusal.server-full": "Le serveur est plein ; réessayez plus tard.",
+  "refusal.starting": "Le serveur démarre ; réessayez dans un instant.",
   "refusal.match-closed": "Cette partie est fermée.",
   "refusal.bad-invitation": "Cette invitation n'est pas valable pour la partie.",
   "refusal.too-many-connections": "Trop de connexions depuis cette adresse.",
