@@ -4,7 +4,8 @@
  * in English, German and French; every thing on a board explained by the game's glossary (its
  * description, a popover on hover, keyboard focus and tap, Escape); why a named choice is not
  * offered; the table at a glance at 1280×800 and 390×844 (own hand, chooser and status in view, the
- * chooser pinned at the bottom on a phone); no word cut or spilling out of its box in any language;
+ * chooser pinned at the bottom on a phone); no word cut, spilling out of its box or broken across
+ * lines in any language (setup, table, rules and end screen);
  * full move numbers in the log past 1000; no empty panels; the turn alerts (title, tone,
  * notification, one remembered switch). Screenshots go to .tmp/screens/.
  */
