@@ -4,7 +4,8 @@
  * in English, German and French; every thing on a board explained by the game's glossary (its
  * description, a popover on hover, keyboard focus and tap, Escape); why a named choice is not
  * offered; the table at a glance at 1280×800 and 390×844 (own hand, chooser and status in view, the
- * chooser pinned at the bottom on a phone); no word cut or spilling out of its box in any language;
+ * chooser pinned at the bottom on a phone); no word cut, spilling out of its box or broken across
+ * lines in any language (setup, table, rules and end screen);
  * full move numbers in the log past 1000; no empty panels; the turn alerts (title, tone,
  * notification, one remembered switch). Screenshots go to .tmp/screens/.
  */
@@ -19,11 +20,12 @@ import { BROWSER_TIMEOUT_MS, launchChromium, servePlayground } from "./harness.j
 
 const SCREENS = fileURLToPath(new URL("../../.tmp/screens", import.meta.url));
 
+/** Each game with a player count and options that keep a bots' game short (for its end screen). */
 const GAMES = [
-  { id: "tiefe-taschen", players: 4 },
-  { id: "kohle-kies-knete", players: 3 },
-  { id: "campaign", players: 3 },
-  { id: "slush-fund", players: 3 },
+  { id: "tiefe-taschen", players: 4, short: { bankruptcyDepth: 67 } },
+  { id: "kohle-kies-knete", players: 3, short: { maxTurns: 9 } },
+  { id: "campaign", players: 3, short: { maxRounds: 3 } },
+  { id: "slush-fund", players: 3, short: { timeCardsToEnd: 4 } },
 ] as const;
 
 /** The games whose glossary the package has (each explains every thing on its board). */
@@ -108,6 +110,49 @@ function cutWords(): string[] {
   return found;
 }
 
+/**
+ * Every word broken across lines: for each word of the page's visible text (split on white space,
+ * and after a hyphen, soft hyphen or dash, where a word may break), a range over it must lie on one
+ * line (all its boxes at the same top, within a pixel).
+ */
+function brokenWords(): string[] {
+  const found: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    // As for cut words: what is not drawn for people, and a game card's small picture, are not read.
+    if (
+      !parent ||
+      parent.closest(
+        "[hidden], .visually-hidden, .table-picture, script, style, pre, select, dialog:not([open])",
+      )
+    )
+      continue;
+    const text = node.textContent ?? "";
+    for (const word of text.matchAll(/\S+/g)) {
+      let start = word.index;
+      for (const piece of word[0].split(/(?<=[-\u00ad\u2010\u2013\u2014])/)) {
+        range.setStart(node, start);
+        range.setEnd(node, start + piece.length);
+        start += piece.length;
+        const tops = Array.from(range.getClientRects())
+          .filter((rect) => rect.width > 0)
+          .map((rect) => rect.top);
+        if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 1)
+          found.push(`${parent.tagName.toLowerCase()}.${parent.className}: ${piece}`);
+      }
+    }
+  }
+  return found;
+}
+
+/** The words cut, spilling out or broken across lines now. */
+const badWords = async (page: Page): Promise<string[]> => [
+  ...(await page.evaluate(cutWords)),
+  ...(await page.evaluate(brokenWords)),
+];
+
 /** Panels (areas, seats, politicians) that are much taller than what they hold, or hold nothing. */
 function emptyPanels(): string[] {
   const found: string[] = [];
@@ -182,13 +227,9 @@ describe("the table's help", () => {
         await page.screenshot({ path: join(SCREENS, `rules-${id}-1280-${lang}.png`) });
         await page.setViewportSize({ width: 390, height: 844 });
         await page.screenshot({ path: join(SCREENS, `rules-${id}-390-${lang}.png`) });
-        expect(await page.evaluate(cutWords), `words cut in the ${lang} rules of ${id} at 390 px`).toEqual(
-          [],
-        );
+        expect.soft(await badWords(page), `words cut in the ${lang} rules of ${id} at 390 px`).toEqual([]);
         await page.setViewportSize({ width: 1280, height: 800 });
-        expect(await page.evaluate(cutWords), `words cut in the ${lang} rules of ${id} at 1280 px`).toEqual(
-          [],
-        );
+        expect.soft(await badWords(page), `words cut in the ${lang} rules of ${id} at 1280 px`).toEqual([]);
         if (lang === "en" && id === "slush-fund")
           await expectNoSeriousViolations(page, "the rules dialog open");
         await page.keyboard.press("Escape");
@@ -365,7 +406,7 @@ describe("the table's help", () => {
     }
   });
 
-  it("cuts no word at 1280 and 390 px in English, German and French, on the setup and the table", async () => {
+  it("cuts or breaks no word at 1280 and 390 px in English, German and French, on the setup and the table", async () => {
     const { page, errors } = await newPage(1280, 800);
     for (const lang of LANGUAGES) {
       for (const { id, players } of GAMES) {
@@ -376,7 +417,7 @@ describe("the table's help", () => {
         await page.waitForSelector("#start");
         for (const width of [1280, 390]) {
           await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-          expect(await page.evaluate(cutWords), `the ${lang} setup of ${id} at ${width} px`).toEqual([]);
+          expect.soft(await badWords(page), `the ${lang} setup of ${id} at ${width} px`).toEqual([]);
         }
         await page.setViewportSize({ width: 1280, height: 800 });
         await page.click("#start");
@@ -384,11 +425,45 @@ describe("the table's help", () => {
         await playMoves(page, 6);
         for (const width of [1280, 390]) {
           await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-          expect(await page.evaluate(cutWords), `the ${lang} table of ${id} at ${width} px`).toEqual([]);
+          expect.soft(await badWords(page), `the ${lang} table of ${id} at ${width} px`).toEqual([]);
           await page.screenshot({ path: join(SCREENS, `table-${id}-${width}-${lang}-mid.png`) });
         }
         await page.setViewportSize({ width: 1280, height: 800 });
       }
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("cuts or breaks no word on the end screen at 1280 and 390 px in English, German and French", async () => {
+    const { page, errors } = await newPage(1280, 800);
+    for (const { id, players, short } of GAMES) {
+      // Bots alone play a short game to its end; the end is then read in each language, switched in place.
+      const query = new URLSearchParams({
+        game: id,
+        players: String(players),
+        roles: Array.from({ length: players }, () => "random").join(","),
+        seed: "7",
+        delay: "0",
+        options: JSON.stringify(short),
+      });
+      await page.goto(`${served?.url}?${query}`);
+      await page.click("#start");
+      await page.waitForSelector('#app[data-status="game-over"]');
+      for (const lang of LANGUAGES) {
+        await page.selectOption("#language", lang);
+        await page.waitForFunction((wanted) => document.documentElement.lang === wanted, lang);
+        for (const width of [1280, 390]) {
+          await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+          expect.soft(await badWords(page), `the ${lang} end of ${id} at ${width} px`).toEqual([]);
+          await page.screenshot({
+            path: join(SCREENS, `end-words-${id}-${width}-${lang}.png`),
+            fullPage: true,
+          });
+        }
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
+      await page.selectOption("#language", "en");
     }
     expect(errors).toEqual([]);
     await page.context().close();

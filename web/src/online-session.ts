@@ -5,7 +5,16 @@
  * to it, refusals are told in words, and a dropped connection (or a reloaded page, with the seat
  * token kept in `sessionStorage`) resumes where it left off.
  */
-import type { ActionBase, AnyGame, GameRecord, Outcome, Seat, UnavailableAction, ViewBase } from "backroom";
+import type {
+  ActionBase,
+  AnyGame,
+  GameRecord,
+  Locale,
+  Outcome,
+  Seat,
+  UnavailableAction,
+  ViewBase,
+} from "backroom";
 import { games } from "backroom";
 import {
   connectToMatch,
@@ -33,6 +42,14 @@ export interface OnlineTarget {
   readonly seat?: Seat;
   /** A private match's invitation secret, carried by the invitation link. */
   readonly invitation?: string;
+}
+
+/** A move as the server's log gave it: who, what it caused, and for this seat's own move the action and the view it was chosen in. */
+interface HeardMove {
+  readonly index: number;
+  readonly seat: Seat;
+  readonly events: readonly unknown[];
+  readonly own: { readonly action: ActionBase; readonly view: ViewBase | undefined } | undefined;
 }
 
 /** How the connection stands, for the bar above the table. */
@@ -85,9 +102,12 @@ export class OnlineSession implements TableSession {
   private readonly lobby: LobbyClient;
   private connection: MatchConnection<ViewBase, ActionBase> | undefined;
   private latest: StateMessage<ViewBase, ActionBase> | undefined;
-  private readonly entries: LogEntry[] = [];
-  /** The text of this seat's own moves by the version that stored them. */
-  private readonly mine = new Map<number, { seat: Seat; text: string }>();
+  /** Every move heard so far, kept as what happened: the log tells them in the page's language. */
+  private readonly heard: HeardMove[] = [];
+  /** The log told in one language (told again when the page's language changes). */
+  private told: { readonly locale: Locale; readonly entries: LogEntry[] } | undefined;
+  /** This seat's own moves (and the view each was chosen in) by the version that stored them. */
+  private readonly mine = new Map<number, { action: ActionBase; view: ViewBase | undefined }>();
   private finished: GameRecord | undefined;
   /** True from sending a move until the state showing it arrives (or the server refuses it). */
   private sending = false;
@@ -222,14 +242,13 @@ export class OnlineSession implements TableSession {
   act(action: ActionBase): void {
     const connection = this.connection;
     if (!connection || this.sending || this.seat === null) return;
-    const text =
-      this.game.describeAction?.(action, this.latest?.view, { locale: currentLocale() }) ?? action.type;
+    const view = this.latest?.view;
     this.sending = true;
     this.notice = undefined;
     this.onChange();
     connection.act(action).then(
       (version) => {
-        this.mine.set(version, { seat: action.player, text });
+        this.mine.set(version, { action, view });
         // The move stays on its way until the state that shows it arrives (the `accepted` comes first).
         if ((this.latest?.version ?? 0) >= version) this.sending = false;
         else this.awaiting = version;
@@ -256,9 +275,38 @@ export class OnlineSession implements TableSession {
   /** No cover screen online: each person has their own screen. */
   uncover(): void {}
 
-  /** The log of this seat's view, newest last. */
+  /** The log of this seat's view in the page's language, newest last. */
   log(): readonly LogEntry[] {
-    return this.entries;
+    const locale = currentLocale();
+    if (this.told?.locale !== locale)
+      this.told = { locale, entries: this.heard.map((move) => this.tell(move)) };
+    return this.told.entries;
+  }
+
+  /**
+   * One move in the page's language: this seat's own move in the game's words (read with the view it
+   * was chosen in), else its first event; the events told with the latest view (for the game's options).
+   */
+  private tell(move: HeardMove): LogEntry {
+    const view = this.latest?.view as ViewBase;
+    const told = move.events.map((event) => this.board.event(event, view));
+    if (!move.own)
+      return {
+        index: move.index,
+        seat: move.seat,
+        text: told[0] ?? t("log.invisible"),
+        events: told.slice(1),
+      };
+    const { action } = move.own;
+    const text =
+      this.game.describeAction?.(action, move.own.view, { locale: currentLocale() }) ?? action.type;
+    // An event that only repeats the action's own line adds nothing to the log.
+    return {
+      index: move.index,
+      seat: move.seat,
+      text,
+      events: told.filter((line) => !text.startsWith(line)),
+    };
   }
 
   /** The outcome once the game is over. */
@@ -345,16 +393,17 @@ export class OnlineSession implements TableSession {
     }
     this.link = "connected";
     for (const { version, events } of state.log) {
-      if (this.entries.some((entry) => entry.index === version - 1)) continue;
-      const told = events.map((event) => this.board.event(event, state.view));
+      if (this.heard.some((move) => move.index === version - 1)) continue;
       const own = this.mine.get(version);
       const actor = (events as { player?: unknown }[]).find((event) => typeof event.player === "number");
-      this.entries.push({
+      const move: HeardMove = {
         index: version - 1,
-        seat: own?.seat ?? (actor?.player as Seat | undefined) ?? -1,
-        text: own?.text ?? told[0] ?? t("log.invisible"),
-        events: own ? told.filter((line) => !own.text.startsWith(line)) : told.slice(1),
-      });
+        seat: own?.action.player ?? (actor?.player as Seat | undefined) ?? -1,
+        events,
+        own,
+      };
+      this.heard.push(move);
+      if (this.told?.locale === currentLocale()) this.told.entries.push(this.tell(move));
     }
     if (state.outcome !== null && !this.finished) this.fetchRecord();
     this.onChange();

@@ -13,9 +13,11 @@ import {
   createMatch,
   createRandom,
   type GameRecord,
+  type Locale,
   type Match,
   type Outcome,
   type RandomSource,
+  replay,
   type Seat,
   type StateBase,
   type UnavailableAction,
@@ -62,6 +64,8 @@ export class Session implements TableSession {
   private readonly bots: readonly (Bot | undefined)[];
   private readonly random: RandomSource;
   private readonly logs = new Map<Seat | null, LogEntry[]>();
+  /** The language the logs are told in (a language switch redraws the table: they are told again). */
+  private toldIn: Locale = currentLocale();
   private timer: (() => void) | undefined;
   private stopped = false;
   private count = 0;
@@ -195,10 +199,12 @@ export class Session implements TableSession {
     this.perform(action);
   }
 
-  /** The log of the viewer on screen (newest last; empty behind a cover). */
+  /** The log of the viewer on screen in the page's language (newest last; empty behind a cover). */
   log(): readonly LogEntry[] {
     const viewer = this.viewer;
-    return viewer === undefined ? [] : (this.logs.get(viewer) ?? []);
+    if (viewer === undefined) return [];
+    if (this.toldIn !== currentLocale()) this.retell();
+    return this.logs.get(viewer) ?? [];
   }
 
   /** The record of the game so far. */
@@ -213,23 +219,44 @@ export class Session implements TableSession {
   private perform(action: ActionBase): void {
     this.timer?.();
     this.timer = undefined;
-    const { game } = this.config;
+    // The new line joins lines told in the same language.
+    if (this.toldIn !== currentLocale()) this.retell();
     const index = this.count++;
     const before = new Map(this.viewers().map((viewer) => [viewer, this.match.viewFor(viewer)]));
     this.match.act(action);
-    for (const viewer of this.viewers()) {
-      // The action as this viewer may know it: the game's words, read with the viewer's view before it.
-      const text =
-        game.describeAction?.(action, before.get(viewer), { locale: currentLocale() }) ?? action.type;
-      const after = this.match.viewFor(viewer) as ViewBase & { events?: unknown };
-      const told = Array.isArray(after.events)
-        ? after.events.map((event) => this.board.event(event, after))
-        : [];
-      // An event that only repeats the action's own line adds nothing to the log.
-      const events = told.filter((event) => !text.startsWith(event));
-      this.logs.get(viewer)?.push({ index, seat: action.player, text, events });
-    }
+    for (const viewer of this.viewers())
+      this.logs.get(viewer)?.push(this.tell(index, action, before.get(viewer), this.match.viewFor(viewer)));
     this.advance();
+  }
+
+  /** Tells every move so far again in the page's language, each with its viewer's views from the replayed record. */
+  private retell(): void {
+    const { game } = this.config;
+    const record = this.match.record() as GameRecord;
+    const states = replay(game, record);
+    for (const viewer of this.viewers())
+      this.logs.set(
+        viewer,
+        (record.actions as ActionBase[]).map((action, index) =>
+          this.tell(
+            index,
+            action,
+            game.viewFor(states[index] as StateBase, viewer),
+            game.viewFor(states[index + 1] as StateBase, viewer),
+          ),
+        ),
+      );
+    this.toldIn = currentLocale();
+  }
+
+  /** One move as a viewer may know it, in the page's language: the game's words, read with the viewer's view before it, and its events. */
+  private tell(index: number, action: ActionBase, before: ViewBase | undefined, after: ViewBase): LogEntry {
+    const text =
+      this.config.game.describeAction?.(action, before, { locale: currentLocale() }) ?? action.type;
+    const { events } = after as ViewBase & { events?: unknown };
+    const told = Array.isArray(events) ? events.map((event) => this.board.event(event, after)) : [];
+    // An event that only repeats the action's own line adds nothing to the log.
+    return { index, seat: action.player, text, events: told.filter((event) => !text.startsWith(event)) };
   }
 
   private advance(): void {
