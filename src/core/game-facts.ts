@@ -17,8 +17,6 @@
  *   estimate (every action 8 s) read 92–320 minutes for Kohle, Kie$ & Knete.
  * - `forced`: the seat had exactly one legal action (an automatic step, a pass it cannot avoid) — 1 s.
  */
-import type { ActionBase } from "./game.js";
-
 /** The kinds of decision the length estimate tells apart (see the module's time model). */
 export type DecisionKind = "choice" | "reply" | "forced";
 
@@ -90,12 +88,13 @@ export function median(values: readonly number[]): number {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
+/** A verb of an action (`ActionBase`'s `type`), all the time model reads of one. */
+interface Verb {
+  readonly type: string;
+}
+
 /** The kind of a decision: `chosen` taken among `legal`, where `replies` are the game's reply verbs. */
-export function decisionKind(
-  legal: readonly ActionBase[],
-  chosen: ActionBase,
-  replies: readonly string[],
-): DecisionKind {
+export function decisionKind(legal: readonly Verb[], chosen: Verb, replies: readonly string[]): DecisionKind {
   if (legal.length <= 1) return "forced";
   return replies.includes(chosen.type) ? "reply" : "choice";
 }
