@@ -113,6 +113,11 @@ export interface Game<S extends StateBase, A extends ActionBase, V extends ViewB
   oneLine?(options?: LocaleOption): string;
   /** Optional: the lengths measured from seeded bot games (`scripts/measure-lengths.ts`). */
   readonly lengths?: MeasuredLengths;
+  /**
+   * Optional: the action types by which a seat lets a moment go by without acting (a pass, "done",
+   * "allow"); the length estimate times them as quick replies (`DECISION_SECONDS`).
+   */
+  readonly replies?: readonly string[];
 }
 
 /** The event type a view carries in its `events`. */

@@ -68,17 +68,86 @@ export interface ChoiceOptionDescription extends OptionDescriptionBase {
   readonly choices: readonly OptionChoice[];
 }
 
+/** A member a set or groups option may hold: a word or a number (Kohle, Kie$ & Knete: a family letter). */
+export type SetMember = string | number;
+
+/** One member a set or groups option offers: its value and its label. */
+export interface SetChoice {
+  readonly value: SetMember;
+  readonly label: string;
+}
+
+/**
+ * Some of the offered members, each at most once, in any order (a form may return them in the order
+ * of `choices`): Kohle, Kie$ & Knete's families a board space always needs.
+ */
+export interface SetOptionDescription extends OptionDescriptionBase {
+  readonly kind: "set";
+  readonly default: readonly SetMember[];
+  readonly choices: readonly SetChoice[];
+}
+
+/** One group of a groups option: `count` of its members `from` are needed. */
+export interface OptionGroup {
+  readonly count: number;
+  readonly from: readonly SetMember[];
+}
+
+/**
+ * A list of groups, each a set of the offered members (at least one) and how many of them count,
+ * from 1 to the group's size: Kohle, Kie$ & Knete's "2 of Knetowitz, Piepenbrok, Heiermann".
+ */
+export interface GroupsOptionDescription extends OptionDescriptionBase {
+  readonly kind: "groups";
+  readonly default: readonly OptionGroup[];
+  readonly choices: readonly SetChoice[];
+  /** The most groups the option holds. */
+  readonly maxGroups: number;
+  /**
+   * Where set, a member may be in one group only, and not in the set option `disjoint.with` names
+   * (Kohle: a family is needed once per space, always or in one group).
+   */
+  readonly disjoint?: { readonly with?: string };
+  /** The catalogue key of the label of a group's count. */
+  readonly countLabelKey: string;
+  /** The label of a group's count ("how many of these") in the requested language. */
+  readonly countLabel: string;
+}
+
 /** One option of a game, described for a form. */
-export type OptionDescription = BooleanOptionDescription | IntegerOptionDescription | ChoiceOptionDescription;
+export type OptionDescription =
+  | BooleanOptionDescription
+  | IntegerOptionDescription
+  | ChoiceOptionDescription
+  | SetOptionDescription
+  | GroupsOptionDescription;
+
+/** The fields of a description that `describeOptionSpecs` resolves from catalogue keys. */
+type Worded = "label" | "explanation" | "labelKey" | "explanationKey";
 
 /** A described option before its words are resolved: `label` and `explanation` name catalogue keys. */
 export type OptionSpec<M extends Messages> =
-  | (Omit<BooleanOptionDescription, "label" | "explanation" | "labelKey" | "explanationKey"> & SpecWords<M>)
-  | (Omit<IntegerOptionDescription, "label" | "explanation" | "labelKey" | "explanationKey"> & SpecWords<M>)
-  | (Omit<ChoiceOptionDescription, "label" | "explanation" | "labelKey" | "explanationKey" | "choices"> &
+  | (Omit<BooleanOptionDescription, Worded> & SpecWords<M>)
+  | (Omit<IntegerOptionDescription, Worded> & SpecWords<M>)
+  | (Omit<ChoiceOptionDescription, Worded | "choices"> &
       SpecWords<M> & {
         readonly choices: readonly ChoiceSpec<M>[];
+      })
+  | (Omit<SetOptionDescription, Worded | "choices"> &
+      SpecWords<M> & {
+        readonly choices: readonly SetChoiceSpec<M>[];
+      })
+  | (Omit<GroupsOptionDescription, Worded | "choices" | "countLabel" | "countLabelKey"> &
+      SpecWords<M> & {
+        readonly choices: readonly SetChoiceSpec<M>[];
+        /** The catalogue key of the label of a group's count. */
+        readonly countLabel: keyof M & string;
       });
+
+/** A set member before its words are resolved: a catalogue key (with values), or a proper name printed the same in every language. */
+export type SetChoiceSpec<M extends Messages> =
+  | { readonly value: SetMember; readonly label: keyof M & string; readonly values?: MessageValues }
+  | { readonly value: SetMember; readonly name: string };
 
 /** A choice before its words are resolved: a catalogue key (with values), or a seat named by the interface. */
 export type ChoiceSpec<M extends Messages> =
@@ -114,6 +183,10 @@ export function describeOptionSpecs<M extends Messages>(
   options?: LocaleOption,
 ): OptionDescription[] {
   const say = translator.speaker(options);
+  const setChoice = (choice: SetChoiceSpec<M>): SetChoice => ({
+    value: choice.value,
+    label: "name" in choice ? choice.name : say(choice.label, choice.values),
+  });
   return specs.map((spec) => {
     const { label, explanation, values, ...rest } = spec;
     const words = {
@@ -122,14 +195,28 @@ export function describeOptionSpecs<M extends Messages>(
       label: say(label, values),
       explanation: say(explanation, values),
     };
-    if (rest.kind === "choice") {
-      const choices = rest.choices.map((choice) => ({
-        value: choice.value,
-        label: "seat" in choice ? seatName(choice.seat, options) : say(choice.label, choice.values),
-      }));
-      return { ...rest, ...words, choices } as ChoiceOptionDescription;
+    switch (rest.kind) {
+      case "choice": {
+        const choices = rest.choices.map((choice) => ({
+          value: choice.value,
+          label: "seat" in choice ? seatName(choice.seat, options) : say(choice.label, choice.values),
+        }));
+        return { ...rest, ...words, choices } as ChoiceOptionDescription;
+      }
+      case "set":
+        return { ...rest, ...words, choices: rest.choices.map(setChoice) } as SetOptionDescription;
+      case "groups": {
+        const count = { countLabelKey: rest.countLabel, countLabel: say(rest.countLabel, values) };
+        return {
+          ...rest,
+          ...words,
+          ...count,
+          choices: rest.choices.map(setChoice),
+        } as GroupsOptionDescription;
+      }
+      default:
+        return { ...rest, ...words } as OptionDescription;
     }
-    return { ...rest, ...words } as OptionDescription;
   });
 }
 

@@ -33,8 +33,8 @@ export function describeOptions(
 
 /**
  * The facts of a game for a setup card: title, one line, player counts and the typical length per
- * count (median decisions per person from seeded heuristic-bot games, and minutes at
- * `SECONDS_PER_DECISION` seconds a decision), in the requested language.
+ * count (median decisions per person from seeded heuristic-bot games, and minutes with each
+ * decision timed by its kind, `DECISION_SECONDS`), in the requested language.
  *
  * @example
  * ```ts

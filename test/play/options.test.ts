@@ -1,8 +1,10 @@
 /**
  * `describeOptions` agrees with each game's `resolveOptions`: the described defaults are the
  * default options, every value inside a described range or list is accepted by `setup`, one just
- * outside is refused with `ConfigError`, and every option `setup` accepts (but the seed) is described.
+ * outside is refused with `ConfigError`, every option `setup` accepts (but the seed) is described,
+ * and the described defaults rebuild the default options exactly.
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   type AnyGame,
@@ -12,15 +14,8 @@ import {
   loadLocale,
   type OptionDescription,
   optionsFromForm,
+  type SetMember,
 } from "../../src/index.js";
-
-/**
- * The options no form field sets (they are given through the options object): the families each
- * board space of Kohle, Kie$ & Knete needs, a structure of lists of family letters.
- */
-const NOT_ON_FORMS: Readonly<Record<string, RegExp>> = {
-  "kohle-kies-knete": /^board\.\d+\.(fixed|groups)\b/,
-};
 
 /** Every leaf path of a plain value (`deck.money10`, `tileValues.3`), objects and arrays followed. */
 function leafPaths(value: unknown, prefix = ""): string[] {
@@ -76,7 +71,21 @@ function trySetup(game: AnyGame, players: number, values: Record<string, unknown
   }
 }
 
-function inside(option: OptionDescription): unknown[] {
+/** The members a set or groups option leaves free: those no other option it is disjoint with holds. */
+function freeMembers(described: readonly OptionDescription[], option: OptionDescription): SetMember[] {
+  if (option.kind !== "set" && option.kind !== "groups") return [];
+  const used = new Set<SetMember>();
+  for (const other of described) {
+    if (other.kind === "groups" && (other === option || other.disjoint?.with === option.key))
+      for (const group of other.default) for (const member of group.from) used.add(member);
+    if (option.kind === "groups" && other.kind === "set" && option.disjoint?.with === other.key)
+      for (const member of other.default) used.add(member);
+    if (other === option && option.kind === "set") for (const member of option.default) used.add(member);
+  }
+  return option.choices.map((choice) => choice.value).filter((member) => !used.has(member));
+}
+
+function inside(option: OptionDescription, described: readonly OptionDescription[]): unknown[] {
   switch (option.kind) {
     case "boolean":
       return [true, false];
@@ -89,6 +98,18 @@ function inside(option: OptionDescription): unknown[] {
       ];
     case "choice":
       return option.choices.map((choice) => choice.value);
+    case "set":
+      // The default, and the default with each member nothing else on its space uses.
+      return [option.default, ...freeMembers(described, option).map((member) => [...option.default, member])];
+    case "groups": {
+      const free = freeMembers(described, option);
+      return [
+        option.default,
+        ...(free.length > 0 && option.default.length < option.maxGroups
+          ? [[...option.default, { count: free.length, from: free }]]
+          : []),
+      ];
+    }
   }
 }
 
@@ -100,7 +121,31 @@ function outside(option: OptionDescription): unknown[] {
       return [option.min - 1, option.max + 1, option.min + 0.5, ...(option.nullable ? [] : [null])];
     case "choice":
       return ["not-a-choice", 1.5];
+    case "set": {
+      const first = option.choices[0]?.value as SetMember;
+      return ["not-a-set", ["not-a-member"], [first, first]];
+    }
+    case "groups": {
+      const first = option.choices[0]?.value as SetMember;
+      return [
+        "not-a-list",
+        [{ count: 1, from: [] }],
+        [{ count: 0, from: [first] }],
+        [{ count: 2, from: [first] }],
+        [{ count: 1, from: ["not-a-member"] }],
+      ];
+    }
   }
+}
+
+/** The form values of every described option at its default (a list set whole: the list's default). */
+function defaultValues(game: AnyGame, described: readonly OptionDescription[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const option of described) {
+    if (option.together) values[option.together.key] = valueAt(game.defaultOptions, option.together.key);
+    else values[option.key] = option.default;
+  }
+  return values;
 }
 
 describe.each(Object.values(games).map((game) => [game.id, game] as const))("%s", (_id, game) => {
@@ -116,7 +161,6 @@ describe.each(Object.values(games).map((game) => [game.id, game] as const))("%s"
       const keys = described.map((option) => option.key);
       expect(new Set(keys).size).toBe(keys.length);
       for (const path of leafPaths(game.defaultOptions)) {
-        if (NOT_ON_FORMS[game.id]?.test(path)) continue;
         const covered = keys.some(
           (key) => key === path || path.startsWith(`${key}.`) || key.startsWith(`${path}.`),
         );
@@ -127,6 +171,22 @@ describe.each(Object.values(games).map((game) => [game.id, game] as const))("%s"
           valueAt(game.defaultOptions, option.key) ?? null,
         );
       }
+    }
+  });
+
+  it("rebuilds the default options exactly from the described defaults", () => {
+    for (const players of counts) {
+      const described = describeOptions(game, players);
+      expect(optionsFromForm(defaultValues(game, described))).toEqual(game.defaultOptions);
+    }
+  });
+
+  it("offers each set member of a default among its choices (a form can show it)", () => {
+    for (const option of describeOptions(game, game.players.min)) {
+      if (option.kind !== "set" && option.kind !== "groups") continue;
+      const members = option.choices.map((choice) => choice.value);
+      const defaults = option.kind === "set" ? option.default : option.default.flatMap((group) => group.from);
+      for (const member of defaults) expect(members, option.key).toContain(member);
     }
   });
 
@@ -146,7 +206,7 @@ describe.each(Object.values(games).map((game) => [game.id, game] as const))("%s"
     for (const players of counts) {
       const described = describeOptions(game, players);
       for (const option of described) {
-        for (const value of inside(option)) {
+        for (const value of inside(option, described)) {
           const error = trySetup(game, players, formValues(described, option, value));
           expect(error, `${game.id} ${option.key}=${String(value)}`).toBeUndefined();
         }
@@ -169,8 +229,9 @@ describe.each(Object.values(games).map((game) => [game.id, game] as const))("%s"
         expect(option.label.length).toBeGreaterThan(0);
         expect(option.explanation.length).toBeGreaterThan(0);
         expect(option.labelKey).toBe(en[index]?.labelKey);
-        if (option.kind === "choice")
+        if (option.kind === "choice" || option.kind === "set" || option.kind === "groups")
           for (const choice of option.choices) expect(choice.label.length).toBeGreaterThan(0);
+        if (option.kind === "groups") expect(option.countLabel.length).toBeGreaterThan(0);
       });
       // A language of its own, not English under another name.
       expect(other.map((option) => option.explanation)).not.toEqual(en.map((option) => option.explanation));
@@ -191,5 +252,64 @@ describe("optionsFromForm", () => {
       tileValues: [2, 9, 4],
       maxTurns: 5,
     });
+  });
+});
+
+describe("Kohle, Kie$ & Knete's board families as described sets", () => {
+  const game = games["kohle-kies-knete"] as AnyGame;
+  const described = describeOptions(game, 4);
+  const board = game.defaultOptions.board as readonly {
+    fixed: readonly string[];
+    groups: readonly { count: number; from: readonly string[] }[];
+  }[];
+
+  it("accepts any families a space always needs, of those its groups leave free, as long as it needs someone", () => {
+    const option = described.find((entry) => entry.key === "board.0.fixed") as OptionDescription;
+    const members = option.kind === "set" ? option.choices.map((choice) => choice.value as string) : [];
+    expect(members).toEqual(["H", "K", "L", "P", "R", "T"]);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: board.length - 1 }), fc.subarray(members), (space, chosen) => {
+        const inGroups = new Set(board[space]?.groups.flatMap((group) => group.from));
+        const fixed = chosen.filter((member) => !inGroups.has(member));
+        const values = { [`board.${space}.fixed`]: fixed };
+        const error = trySetup(game, 4, values);
+        if (fixed.length === 0 && inGroups.size === 0) return error instanceof ConfigError;
+        if (error !== undefined) return false;
+        const options = optionsFromForm(values, game.defaultOptions);
+        const state = game.setup({ players: 4, seed: 1, options });
+        return state.options.board[space].fixed.join("") === fixed.join("");
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("accepts groups that split the free families, with any count up to each group's size", () => {
+    const member = fc.constantFrom("H", "K", "L", "P", "R", "T");
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: board.length - 1 }),
+        fc.uniqueArray(member, { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 1, max: 6 }),
+        (space, families, parts, wanted) => {
+          const fixed = new Set(board[space]?.fixed);
+          const free = families.filter((family) => !fixed.has(family));
+          const size = Math.ceil(free.length / parts) || 1;
+          const groups = Array.from({ length: Math.ceil(free.length / size) }, (_, g) => {
+            const from = free.slice(g * size, (g + 1) * size);
+            return { count: Math.min(wanted, from.length), from };
+          });
+          const error = trySetup(game, 4, { [`board.${space}.groups`]: groups });
+          if (fixed.size === 0 && groups.length === 0) return error instanceof ConfigError;
+          if (error !== undefined) return false;
+          // A family a space already needs may not be in one of its groups.
+          const first = [...fixed][0];
+          if (first === undefined) return true;
+          const clash = trySetup(game, 4, { [`board.${space}.groups`]: [{ count: 1, from: [first] }] });
+          return clash instanceof ConfigError;
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

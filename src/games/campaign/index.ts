@@ -132,4 +132,5 @@ export const campaign: Game<CampaignState, CampaignAction, CampaignView, Campaig
   scoreBreakdown,
   oneLine: (options) => speak(options)("about.one-line"),
   lengths,
+  replies: ["pass", "done", "allow", "skip", "no-deal", "accept-loss"],
 });

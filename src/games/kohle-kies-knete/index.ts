@@ -112,6 +112,7 @@ export const kohleKiesKnete: Game<KkkState, KkkAction, KkkView, KkkOptions> = de
   scoreBreakdown,
   oneLine: (options) => speak(options)("about.one-line"),
   lengths,
+  replies: ["pass", "allow"],
 });
 
 export { attempts } from "./attempts.js";

@@ -1,17 +1,26 @@
 /**
  * Kohle, Kie$ & Knete's options as form fields, from the same bounds `resolveOptions` checks: the
- * limits, each deal tile's value, each tile's end roll and each space's dividends (the families a
- * space needs are set through the options object only).
+ * limits, each deal tile's value, each tile's end roll, and per board space the families it always
+ * needs (a set), its groups of families to choose from (groups, disjoint from the fixed ones) and
+ * its dividends.
  */
 import {
   describeOptionSpecs,
   type LocaleOption,
   type OptionDescription,
   type OptionSpec,
+  type SetChoiceSpec,
 } from "../../core/index.js";
 import type { KohleMessages } from "./locales/en.js";
 import { text } from "./messages.js";
 import { DEFAULT_OPTIONS, MAX_PAYOUT } from "./options.js";
+import { FAMILY_LETTERS, FAMILY_NAMES } from "./types.js";
+
+/** The families a space may need, by letter, named as printed on the cards. */
+const FAMILIES: readonly SetChoiceSpec<KohleMessages>[] = FAMILY_LETTERS.map((letter, family) => ({
+  value: letter,
+  name: FAMILY_NAMES[family] as string,
+}));
 
 /** The end rolls a form offers for a tile: no roll, or the faces 1 to n (n = 1..6). */
 const END_ROLLS: readonly (readonly number[])[] = Array.from({ length: 7 }, (_, n) =>
@@ -75,8 +84,33 @@ export function describeOptions(_players: number, options?: LocaleOption): Optio
         values: { tile: k + 1 },
       }),
     ),
-    ...board.map(
-      (space, i): OptionSpec<KohleMessages> => ({
+    // Spaces are numbered from 0, as the board shows them.
+    ...board.flatMap((space, i): OptionSpec<KohleMessages>[] => [
+      {
+        key: `board.${i}.fixed`,
+        kind: "set",
+        default: space.fixed,
+        choices: FAMILIES,
+        group: "advanced",
+        label: "option.fixed.label",
+        explanation: "option.fixed.explanation",
+        values: { space: i },
+      },
+      {
+        key: `board.${i}.groups`,
+        kind: "groups",
+        default: space.groups,
+        choices: FAMILIES,
+        // Each family at most once per space: as many groups as families.
+        maxGroups: FAMILIES.length,
+        disjoint: { with: `board.${i}.fixed` },
+        group: "advanced",
+        label: "option.groups.label",
+        explanation: "option.groups.explanation",
+        countLabel: "option.groups.count",
+        values: { space: i },
+      },
+      {
         key: `board.${i}.dividends`,
         kind: "integer",
         default: space.dividends,
@@ -86,9 +120,9 @@ export function describeOptions(_players: number, options?: LocaleOption): Optio
         group: "advanced",
         label: "option.dividends.label",
         explanation: "option.dividends.explanation",
-        values: { space: i + 1 },
-      }),
-    ),
+        values: { space: i },
+      },
+    ]),
   ];
   return describeOptionSpecs(text.translator, specs, options);
 }

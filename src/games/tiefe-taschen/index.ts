@@ -121,4 +121,5 @@ export const tiefeTaschen: Game<
   scoreBreakdown,
   oneLine: (options) => speak(options)("about.one-line"),
   lengths,
+  replies: ["done", "pass"],
 });

@@ -482,6 +482,9 @@ export const de: Translation<typeof en> = {
   "setup.advanced": "Für Fortgeschrittene",
   "setup.debugTools":
     "Werkzeuge zur Fehlersuche am Tisch: der Startwert, die Rohansicht und das Speichern des Protokolls während des Spiels (es deckt jede verdeckte Karte auf)",
+  "setup.group": "Gruppe {number, number}",
+  "setup.addGroup": "Gruppe hinzufügen",
+  "setup.removeGroup": "Gruppe {number, number} entfernen",
   "setup.linkOptions":
     "Die Optionen des Links sind nicht lesbar; es gelten die Grundeinstellungen des Spiels.",
   "card.players": "{min, number}–{max, number} Personen",

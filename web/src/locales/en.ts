@@ -476,6 +476,9 @@ export const en = {
   "setup.advanced": "Advanced",
   "setup.debugTools":
     "Debugging tools at the table: the seed, the raw view, and saving the record during the game (it reveals every hidden card)",
+  "setup.group": "Group {number, number}",
+  "setup.addGroup": "Add a group",
+  "setup.removeGroup": "Remove group {number, number}",
   "setup.linkOptions": "The link's options could not be read; the game's defaults are used.",
   "card.players": "{min, number}–{max, number} players",
   "card.minutes":

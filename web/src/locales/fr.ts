@@ -482,6 +482,9 @@ export const fr: Translation<typeof en> = {
   "setup.advanced": "Avancé",
   "setup.debugTools":
     "Outils de débogage à la table : la graine, la vue brute et l’enregistrement de la partie en cours (il révèle toutes les cartes cachées)",
+  "setup.group": "Groupe {number, number}",
+  "setup.addGroup": "Ajouter un groupe",
+  "setup.removeGroup": "Retirer le groupe {number, number}",
   "setup.linkOptions": "Les options du lien sont illisibles ; les réglages par défaut du jeu s’appliquent.",
   "card.players": "{min, number} à {max, number} joueurs",
   "card.minutes":

@@ -202,6 +202,13 @@ export const de: Translation<KohleMessages> = {
     "Die Würfelaugen, die das Spiel beenden, wenn sie nach dem Legen von Dealplättchen {tile} fallen.",
   "option.endRoll.none": "kein Wurf",
   "option.endRoll.faces": "{top, plural, one {eine 1} other {1 bis #}}",
+  "option.fixed.label": "Feste Familien auf Feld {space}",
+  "option.fixed.explanation":
+    "Die Investoren (oder ihre Clan-Karten), die jeder Deal auf Feld {space} braucht.",
+  "option.groups.label": "Familiengruppen auf Feld {space}",
+  "option.groups.explanation":
+    "Jede Gruppe nennt Familien, von denen ein Deal auf Feld {space} die angegebene Zahl braucht; eine Familie zählt je Feld nur einmal, fest oder in einer Gruppe.",
+  "option.groups.count": "Wie viele davon",
   "option.dividends.label": "Dividenden von Feld {space}",
   "option.dividends.explanation": "Wie viele Dividenden ein auf Feld {space} geschlossener Deal zahlt.",
   "score.unit": "Geld (Mio. $)",

@@ -196,6 +196,12 @@ export const en = {
     "The die faces that end the game when rolled after deal tile {tile} is placed.",
   "option.endRoll.none": "no roll",
   "option.endRoll.faces": "{top, plural, one {a 1} other {1 to #}}",
+  "option.fixed.label": "Families always needed on space {space}",
+  "option.fixed.explanation": "The Investors (or their Clan cards) that every deal on space {space} needs.",
+  "option.groups.label": "Family groups on space {space}",
+  "option.groups.explanation":
+    "Each group names families of which a deal on space {space} needs the given number; a family counts once per space, always needed or in one group.",
+  "option.groups.count": "How many of them",
   "option.dividends.label": "Dividends of space {space}",
   "option.dividends.explanation": "How many dividends a deal closed on space {space} pays.",
   "score.unit": "money ($M)",

@@ -202,6 +202,13 @@ export const fr: Translation<KohleMessages> = {
     "Les faces du dé qui terminent la partie si elles sortent après la pose de la tuile {tile}.",
   "option.endRoll.none": "pas de lancer",
   "option.endRoll.faces": "{top, plural, one {un 1} other {1 à #}}",
+  "option.fixed.label": "Familles toujours requises sur la case {space}",
+  "option.fixed.explanation":
+    "Les investisseurs (ou leurs cartes Clan) que demande toute affaire sur la case {space}.",
+  "option.groups.label": "Groupes de familles sur la case {space}",
+  "option.groups.explanation":
+    "Chaque groupe nomme des familles dont une affaire sur la case {space} demande le nombre indiqué ; une famille ne compte qu'une fois par case, toujours requise ou dans un seul groupe.",
+  "option.groups.count": "Combien d'entre elles",
   "option.dividends.label": "Dividendes de la case {space}",
   "option.dividends.explanation": "Combien de dividendes rapporte une affaire conclue sur la case {space}.",
   "score.unit": "argent (M$)",
