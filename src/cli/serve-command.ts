@@ -171,13 +171,14 @@ export async function serveCommand(args: readonly string[], flags: Flags, io: Cl
   process.once("SIGINT", () => stop(0));
   process.once("SIGTERM", () => stop(0));
   io.out(`listening on ${server.url}`);
-  io.out(
-    web ? `the tables: open ${publicUrl ?? server.url}/ in a browser` : "the tables: not served (--no-web)",
-  );
   let storage: MatchStorage;
   try {
     const resumed = await server.ready;
     storage = await (opening as Promise<MatchStorage>);
+    // The address to open comes once a match can be made there.
+    io.out(
+      web ? `the tables: open ${publicUrl ?? server.url}/ in a browser` : "the tables: not served (--no-web)",
+    );
     io.out(`storage: ${storage.description}; ${resumed} open match(es) resumed`);
   } catch (error) {
     io.err(`backroom serve: cannot open the database: ${(error as Error).message}`);
