@@ -89,7 +89,7 @@ export function median(values: readonly number[]): number {
 }
 
 /** A verb of an action (`ActionBase`'s `type`), all the time model reads of one. */
-interface Verb {
+export interface Verb {
   readonly type: string;
 }
 

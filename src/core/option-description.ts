@@ -123,7 +123,7 @@ export type OptionDescription =
   | GroupsOptionDescription;
 
 /** The fields of a description that `describeOptionSpecs` resolves from catalogue keys. */
-type Worded = "label" | "explanation" | "labelKey" | "explanationKey";
+export type Worded = "label" | "explanation" | "labelKey" | "explanationKey";
 
 /** A described option before its words are resolved: `label` and `explanation` name catalogue keys. */
 export type OptionSpec<M extends Messages> =
