@@ -10,12 +10,15 @@ report gives the win share with its 95% Wilson interval and the ratio to fair; `
 trained policy. A short budget finds only the exploits that are easy to learn: the figure says at
 least this much, never at most. ``--init <file>`` starts from a policy file instead of a fresh
 network (a stronger estimate for the same budget, but no longer a fresh policy).
+``--ismcts-iterations N`` sets the budget of an ``ismcts`` target, in training and evaluation
+alike (its games at the default budget cost seconds each).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -23,7 +26,30 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
+import backroom  # noqa: E402
 import ppo_torch  # noqa: E402
+
+
+def evaluate(policy: str, args: argparse.Namespace) -> dict:
+    """The greedy policy against the target over ``--eval-games`` seat-rotated games, by ``backroom simulate``."""
+    bots = ",".join([f"policy:{policy}", *[args.target] * (args.players - 1)])
+    command = [
+        *backroom.find_cli(), "simulate", args.game, "--players", str(args.players), "--bots", bots,
+        "--games", str(args.eval_games), "--seed", args.eval_seed, "--workers", str(args.eval_workers), "--json",
+        *(["--ismcts-iterations", str(args.ismcts_iterations)] if args.ismcts_iterations else []),
+    ]
+    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        raise backroom.BackroomError(f"backroom simulate failed ({done.returncode}): {done.stderr.strip()}")
+    summary = json.loads(done.stdout)
+    mine = next(bot for bot in summary["bots"] if bot["name"].startswith("policy:"))
+    return {
+        "games": summary["games"],
+        "seed": args.eval_seed,
+        "winShare": mine["winShare"],
+        "interval": [mine["winInterval"]["low"], mine["winInterval"]["high"]],
+        "ratioToFair": mine["winShare"] / summary["fairShare"],
+    }
 
 
 def best_response(argv: list[str] | None = None) -> dict:
@@ -35,22 +61,29 @@ def best_response(argv: list[str] | None = None) -> dict:
     parser.add_argument("--cpu-minutes", type=float, required=True)
     parser.add_argument("--eval-games", type=int, default=300)
     parser.add_argument("--eval-seed", default="best-response")
+    parser.add_argument("--eval-workers", type=int, default=1)
+    parser.add_argument("--ismcts-iterations", type=int, help="the budget of an ismcts target (default: the game's)")
     parser.add_argument("--hidden", default="128")
     parser.add_argument("--init", help="start from this policy file instead of a fresh network")
     parser.add_argument("--out", help="keep the trained policy here")
     parser.add_argument("--seed", type=int, default=1)
     args, rest = parser.parse_known_args(argv)
+    if args.ismcts_iterations is not None and args.target != "ismcts":
+        parser.error("--ismcts-iterations only goes with --target ismcts")
+    opponents = (
+        json.dumps({"bot": "ismcts", "iterations": args.ismcts_iterations}) if args.ismcts_iterations else args.target
+    )
     with tempfile.TemporaryDirectory(prefix="backroom-best-response-") as folder:
         out = args.out or str(Path(folder, "best-response.json"))
         trainer = [
-            "--game", args.game, "--players", str(args.players), "--opponents", args.target,
-            "--cpu-minutes", str(args.cpu_minutes), "--eval-games", str(args.eval_games),
-            "--eval-seed", args.eval_seed, "--seed", str(args.seed), "--out", out, "--log-every", "10",
+            "--game", args.game, "--players", str(args.players), "--opponents", opponents,
+            "--cpu-minutes", str(args.cpu_minutes), "--eval-games", "0",
+            "--seed", str(args.seed), "--out", out, "--log-every", "10",
             *(["--init", args.init] if args.init else ["--hidden", args.hidden]),
             *rest,
         ]
         result = ppo_torch.train(ppo_torch.parse_args(trainer))
-    evaluation = result.get("evaluation", {})
+        evaluation = evaluate(out, args) if args.eval_games > 0 else {}
     report = {
         "game": args.game,
         "players": args.players,
@@ -58,6 +91,7 @@ def best_response(argv: list[str] | None = None) -> dict:
         "cpuMinutes": result["cpu_minutes"],
         "trainingGames": result["games"],
         "fresh": args.init is None,
+        **({"ismctsIterations": args.ismcts_iterations} if args.ismcts_iterations else {}),
         **evaluation,
     }
     print(json.dumps(report), flush=True)
