@@ -203,9 +203,9 @@ function botLabel(bot: string, iterations: number | null): string {
   return bot === "ismcts" && iterations !== null ? `ismcts (${iterations} it.)` : bot;
 }
 
-/** Bold when the interval lies wholly above 1.5× fair or wholly below 0.5× fair (a figure worth a look). */
+/** Bold when the interval lies wholly above 1.5× fair: a best response that has found an exploit. */
 function marked(text: string, interval: readonly [number, number], players: number): string {
-  return interval[0] * players > 1.5 || interval[1] * players < 0.5 ? `**${text}**` : text;
+  return interval[0] * players > 1.5 ? `**${text}**` : text;
 }
 
 /** The markdown table of the pairs of several games (a row per pair), rows in file order. */
@@ -219,15 +219,14 @@ export function renderPairsTable(files: readonly StrengthFile[]): string {
       const n = file.players;
       lines.push(
         `| ${file.game}, ${n} | ${botLabel(p.row, p.ismctsIterations)} | ${botLabel(p.against, p.ismctsIterations)} ×${n - 1} | ` +
-          `${count(p.games)} (\`${p.seed}\`) | ${marked(shareWithInterval(p.winShare, p.interval), p.interval, n)} | ` +
-          `${marked(`${p.ratioToFair.toFixed(2)}×`, p.interval, n)} |`,
+          `${count(p.games)} (\`${p.seed}\`) | ${shareWithInterval(p.winShare, p.interval)} | ${p.ratioToFair.toFixed(2)}× |`,
       );
     }
   }
   return lines.join("\n");
 }
 
-/** The markdown table of the best responses of several games. */
+/** The markdown table of the best responses of several games; bold where one is wholly above 1.5× fair. */
 export function renderBestResponsesTable(files: readonly StrengthFile[]): string {
   const lines = [
     "| game, players | target (every other seat) | training | training games | best response's win share (95% CI) | games (seed) | ratio to fair |",

@@ -142,7 +142,7 @@ describe("the strength files", () => {
 });
 
 describe("the strength tables", () => {
-  it("render a row per pair, with the interval, the ratio and ISMCTS's budget; far from fair in bold", () => {
+  it("render a row per pair, with the interval, the ratio and ISMCTS's budget", () => {
     const file = withPair(
       withPair(emptyStrengthFile("slush-fund", 3), pairResult("heuristic", "learned", 140, 150)),
       { ...pairResult("ismcts", "random", 1000, 1200), ismctsIterations: 30 },
@@ -150,7 +150,7 @@ describe("the strength tables", () => {
     const table = renderPairsTable([file]).split("\n");
     expect(table).toHaveLength(4);
     expect(table[2]).toBe(
-      "| slush-fund, 3 | heuristic | learned ×2 | 150 (`strength`) | **0.933 (0.882–0.963)** | **2.80×** |",
+      "| slush-fund, 3 | heuristic | learned ×2 | 150 (`strength`) | 0.933 (0.882–0.963) | 2.80× |",
     );
     expect(table[3]).toContain("| ismcts (30 it.) | random ×2 | 1,200 (`strength`) |");
     const fair = renderPairsTable([
@@ -159,11 +159,17 @@ describe("the strength tables", () => {
     expect(fair).toContain("| 0.333 (0.263–0.412) | 1.00× |");
   });
 
-  it("render the best responses with their training budget", () => {
-    const file = withBestResponse(emptyStrengthFile("slush-fund", 3), bestResponse("ismcts", 10, 30));
-    const [, , row] = renderBestResponsesTable([file]).split("\n");
-    expect(row).toBe(
+  it("render the best responses with their training budget, an exploit (wholly above 1.5× fair) in bold", () => {
+    const file = withBestResponse(
+      withBestResponse(emptyStrengthFile("slush-fund", 3), bestResponse("ismcts", 10, 30)),
+      bestResponse("learned", 172, 200),
+    );
+    const [, , ismcts, learned] = renderBestResponsesTable([file]).split("\n");
+    expect(ismcts).toBe(
       "| slush-fund, 3 | ismcts (30 it.) ×2 | 2.0 CPU minutes, fresh | 1,234 | 0.333 (0.192–0.512) | 30 (`best-response`) | 1.00× |",
+    );
+    expect(learned).toContain(
+      "| learned ×2 | 2.0 CPU minutes, fresh | 1,234 | **0.860 (0.805–0.901)** | 200 (`best-response`) | **2.58×** |",
     );
   });
 
