@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -26,30 +25,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-import backroom  # noqa: E402
 import ppo_torch  # noqa: E402
-
-
-def evaluate(policy: str, args: argparse.Namespace) -> dict:
-    """The greedy policy against the target over ``--eval-games`` seat-rotated games, by ``backroom simulate``."""
-    bots = ",".join([f"policy:{policy}", *[args.target] * (args.players - 1)])
-    command = [
-        *backroom.find_cli(), "simulate", args.game, "--players", str(args.players), "--bots", bots,
-        "--games", str(args.eval_games), "--seed", args.eval_seed, "--workers", str(args.eval_workers), "--json",
-        *(["--ismcts-iterations", str(args.ismcts_iterations)] if args.ismcts_iterations else []),
-    ]
-    done = subprocess.run(command, capture_output=True, text=True, check=False)
-    if done.returncode != 0:
-        raise backroom.BackroomError(f"backroom simulate failed ({done.returncode}): {done.stderr.strip()}")
-    summary = json.loads(done.stdout)
-    mine = next(bot for bot in summary["bots"] if bot["name"].startswith("policy:"))
-    return {
-        "games": summary["games"],
-        "seed": args.eval_seed,
-        "winShare": mine["winShare"],
-        "interval": [mine["winInterval"]["low"], mine["winInterval"]["high"]],
-        "ratioToFair": mine["winShare"] / summary["fairShare"],
-    }
 
 
 def best_response(argv: list[str] | None = None) -> dict:
@@ -83,7 +59,9 @@ def best_response(argv: list[str] | None = None) -> dict:
             *rest,
         ]
         result = ppo_torch.train(ppo_torch.parse_args(trainer))
-        evaluation = evaluate(out, args) if args.eval_games > 0 else {}
+        budget = ("--ismcts-iterations", str(args.ismcts_iterations)) if args.ismcts_iterations else ()
+        target = argparse.Namespace(**vars(args), opponents=args.target)
+        evaluation = ppo_torch.evaluate_with_cli(Path(out), target, budget) if args.eval_games > 0 else {}
     report = {
         "game": args.game,
         "players": args.players,
