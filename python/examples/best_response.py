@@ -10,6 +10,8 @@ report gives the win share with its 95% Wilson interval and the ratio to fair; `
 trained policy. A short budget finds only the exploits that are easy to learn: the figure says at
 least this much, never at most. ``--init <file>`` starts from a policy file instead of a fresh
 network (a stronger estimate for the same budget, but no longer a fresh policy).
+``--ismcts-iterations N`` sets the budget of an ``ismcts`` target, in training and evaluation
+alike (its games at the default budget cost seconds each).
 """
 
 from __future__ import annotations
@@ -35,22 +37,31 @@ def best_response(argv: list[str] | None = None) -> dict:
     parser.add_argument("--cpu-minutes", type=float, required=True)
     parser.add_argument("--eval-games", type=int, default=300)
     parser.add_argument("--eval-seed", default="best-response")
+    parser.add_argument("--eval-workers", type=int, default=1)
+    parser.add_argument("--ismcts-iterations", type=int, help="the budget of an ismcts target (default: the game's)")
     parser.add_argument("--hidden", default="128")
     parser.add_argument("--init", help="start from this policy file instead of a fresh network")
     parser.add_argument("--out", help="keep the trained policy here")
     parser.add_argument("--seed", type=int, default=1)
     args, rest = parser.parse_known_args(argv)
+    if args.ismcts_iterations is not None and args.target != "ismcts":
+        parser.error("--ismcts-iterations only goes with --target ismcts")
+    opponents = (
+        json.dumps({"bot": "ismcts", "iterations": args.ismcts_iterations}) if args.ismcts_iterations else args.target
+    )
     with tempfile.TemporaryDirectory(prefix="backroom-best-response-") as folder:
         out = args.out or str(Path(folder, "best-response.json"))
         trainer = [
-            "--game", args.game, "--players", str(args.players), "--opponents", args.target,
-            "--cpu-minutes", str(args.cpu_minutes), "--eval-games", str(args.eval_games),
-            "--eval-seed", args.eval_seed, "--seed", str(args.seed), "--out", out, "--log-every", "10",
+            "--game", args.game, "--players", str(args.players), "--opponents", opponents,
+            "--cpu-minutes", str(args.cpu_minutes), "--eval-games", "0",
+            "--seed", str(args.seed), "--out", out, "--log-every", "10",
             *(["--init", args.init] if args.init else ["--hidden", args.hidden]),
             *rest,
         ]
         result = ppo_torch.train(ppo_torch.parse_args(trainer))
-    evaluation = result.get("evaluation", {})
+        budget = ("--ismcts-iterations", str(args.ismcts_iterations)) if args.ismcts_iterations else ()
+        target = argparse.Namespace(**vars(args), opponents=args.target)
+        evaluation = ppo_torch.evaluate_with_cli(Path(out), target, budget) if args.eval_games > 0 else {}
     report = {
         "game": args.game,
         "players": args.players,
@@ -58,6 +69,7 @@ def best_response(argv: list[str] | None = None) -> dict:
         "cpuMinutes": result["cpu_minutes"],
         "trainingGames": result["games"],
         "fresh": args.init is None,
+        **({"ismctsIterations": args.ismcts_iterations} if args.ismcts_iterations else {}),
         **evaluation,
     }
     print(json.dumps(report), flush=True)

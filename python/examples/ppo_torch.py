@@ -180,12 +180,14 @@ def write_policy(agent: Agent, args: argparse.Namespace, encoding: str, path: Pa
     backroom.Policy(args.game, args.players, encoding, agent.layers(), "relu", meta).save(path)
 
 
-def evaluate_with_cli(path: Path, args: argparse.Namespace) -> dict:
-    """The greedy policy against the opponents over ``--eval-games`` seat-rotated games, by ``backroom simulate``."""
+def evaluate_with_cli(path: Path, args: argparse.Namespace, extra: tuple[str, ...] = ()) -> dict:
+    """The greedy policy against the opponents over ``--eval-games`` seat-rotated games, by ``backroom simulate``
+    (``extra``: more of its flags, e.g. the ISMCTS budget)."""
     bots = ",".join([f"policy:{path}", *[args.opponents] * (args.players - 1)])
     command = [
         *backroom.find_cli(), "simulate", args.game, "--players", str(args.players), "--bots", bots,
         "--games", str(args.eval_games), "--seed", args.eval_seed, "--workers", str(args.eval_workers), "--json",
+        *extra,
     ]
     done = subprocess.run(command, capture_output=True, text=True, check=False)
     if done.returncode != 0:

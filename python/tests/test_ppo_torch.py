@@ -97,3 +97,23 @@ def test_the_best_response_reports_its_share_against_the_target(tmp_path, capsys
     assert report["interval"][0] <= report["winShare"] <= report["interval"][1]
     assert backroom.Policy.load(out).meta["opponents"] == "random"
     assert json.loads(capsys.readouterr().out.strip().splitlines()[-1]) == report
+
+
+def test_the_best_response_to_ismcts_trains_and_plays_at_the_budget_it_is_given(tmp_path, capsys):
+    best = load("best_response")
+    out = tmp_path / "br.json"
+    report = best.best_response(
+        ["slush-fund", "--target", "ismcts", "--players", "3", "--cpu-minutes", "0.001", "--eval-games", "3",
+         "--ismcts-iterations", "2", "--hidden", "8", "--out", str(out), "--envs-per-seat", "1", "--num-steps", "4",
+         "--value-hidden", "8"]
+    )
+    assert report["target"] == "ismcts" and report["ismctsIterations"] == 2 and report["games"] == 3
+    assert json.loads(backroom.Policy.load(out).meta["opponents"]) == {"bot": "ismcts", "iterations": 2}
+    assert json.loads(capsys.readouterr().out.strip().splitlines()[-1]) == report
+
+
+def test_the_best_response_refuses_an_ismcts_budget_for_another_target():
+    best = load("best_response")
+    with pytest.raises(SystemExit):
+        best.best_response(["slush-fund", "--target", "heuristic", "--players", "3", "--cpu-minutes", "1",
+                            "--ismcts-iterations", "5"])
