@@ -16,42 +16,20 @@ import {
   type StateBase,
   type ViewBase,
 } from "backroom";
-import { createLobbyClient, type SocketEvent } from "backroom/client";
+import { createLobbyClient } from "backroom/client";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { WebSocket } from "ws";
 import { speak, t, tablesText } from "../../web/src/i18n/message.js";
 import { OnlineSession } from "../../web/src/online-session.js";
 import { QUICK_SERVER, serverForFile } from "../server/harness.js";
+import { pageSocketClass } from "../support/page-socket.js";
 
 const running = serverForFile(QUICK_SERVER);
 
 /**
- * The page's WebSocket: `ws`, each message delivered in a task of its own as a browser does (`ws`
- * emits the frames of one packet at once, before the promise of an accepted move has settled).
+ * The page's WebSocket: each message delivered in a task of its own as a browser does (`ws` emits
+ * the frames of one packet at once, before the promise of an accepted move has settled).
  */
-class BrowserSocket {
-  private readonly socket: WebSocket;
-  constructor(url: string) {
-    this.socket = new WebSocket(url);
-  }
-  get readyState(): number {
-    return this.socket.readyState;
-  }
-  send(data: string): void {
-    this.socket.send(data);
-  }
-  close(code?: number, reason?: string): void {
-    this.socket.close(code, reason);
-  }
-  addEventListener(
-    type: "open" | "message" | "close" | "error",
-    listener: (event: SocketEvent) => void,
-  ): void {
-    if (type === "message")
-      this.socket.addEventListener("message", (event) => setImmediate(() => listener(event)));
-    else this.socket.addEventListener(type, listener as (event: unknown) => void);
-  }
-}
+const BrowserSocket = pageSocketClass((_event, deliver) => setImmediate(deliver));
 
 const pageGlobals = globalThis as unknown as { WebSocket?: unknown };
 const originalWebSocket = pageGlobals.WebSocket;

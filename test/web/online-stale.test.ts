@@ -5,49 +5,25 @@
  * state's legal moves. The server is real; the page's socket holds back its state frames for a moment
  * (as a slow network would), so the move is chosen on a state the server has already left.
  */
-import type { ServerMessage, SocketEvent } from "backroom/client";
+import type { ServerMessage } from "backroom/client";
 import { createLobbyClient } from "backroom/client";
 import { afterAll, expect, it } from "vitest";
-import { WebSocket } from "ws";
 import { t } from "../../web/src/i18n/message.js";
 import { OnlineSession } from "../../web/src/online-session.js";
 import { closeAll, QUICK_SERVER, Seat, serverForFile } from "../server/harness.js";
+import { pageSocketClass } from "../support/page-socket.js";
 
 const running = serverForFile(QUICK_SERVER);
 
 /** State frames held back from the page's socket while `holding`, delivered by `release`. */
 const held: { holding: boolean; frames: (() => void)[] } = { holding: false, frames: [] };
 
-/** The page's WebSocket: `ws`, with its state frames held back while the test says so. */
-class SlowStateSocket {
-  private readonly socket: WebSocket;
-  constructor(url: string) {
-    this.socket = new WebSocket(url);
-  }
-  get readyState(): number {
-    return this.socket.readyState;
-  }
-  send(data: string): void {
-    this.socket.send(data);
-  }
-  close(code?: number, reason?: string): void {
-    this.socket.close(code, reason);
-  }
-  addEventListener(
-    type: "open" | "message" | "close" | "error",
-    listener: (event: SocketEvent) => void,
-  ): void {
-    if (type !== "message") {
-      this.socket.addEventListener(type, listener as (event: unknown) => void);
-      return;
-    }
-    this.socket.addEventListener("message", (event) => {
-      const frame = JSON.parse(String(event.data)) as ServerMessage;
-      if (held.holding && frame.type === "state") held.frames.push(() => listener(event));
-      else listener(event);
-    });
-  }
-}
+/** The page's WebSocket, with its state frames held back while the test says so. */
+const SlowStateSocket = pageSocketClass((event, deliver) => {
+  const frame = JSON.parse(String(event.data)) as ServerMessage;
+  if (held.holding && frame.type === "state") held.frames.push(deliver);
+  else deliver();
+});
 
 const pageGlobals = globalThis as unknown as { WebSocket?: unknown };
 const originalWebSocket = pageGlobals.WebSocket;
