@@ -11,7 +11,7 @@
  * `best-responses` runs python/examples/best_response.py per target; `render` writes the two
  * tables into docs/research.md between its `<!-- strength:… -->` markers.
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -88,6 +88,8 @@ function save(file: StrengthFile): void {
   const path = join(FOLDER, `${file.game}.json`);
   writeFileSync(`${path}.tmp`, `${JSON.stringify(file, null, 2)}\n`);
   renameSync(`${path}.tmp`, path);
+  // As the linter formats it, so that a study's output is what is committed.
+  execFileSync("npx", ["biome", "format", "--write", path], { stdio: "ignore" });
 }
 
 /** Runs a command, echoing its standard error, and resolves with its standard output. */

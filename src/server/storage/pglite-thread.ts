@@ -140,12 +140,12 @@ async function connect(
   });
   const open: PgliteOpenRequest = { op: "open", dataDir, startParams };
   worker.postMessage(open);
-  await Promise.race([
-    ready,
-    stopped.then((error) => {
-      throw error;
-    }),
-  ]);
+  // The thread may have stopped before this listened; once open, its stopping is `fail`'s to tell.
+  const stoppedEarly = (async (): Promise<never> => {
+    throw await stopped;
+  })();
+  stoppedEarly.catch(() => {});
+  await Promise.race([ready, stoppedEarly]);
 
   const ask = <T>(request: Request, id = next++): Promise<T> => {
     if (broken) return Promise.reject(broken);
