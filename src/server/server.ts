@@ -411,8 +411,10 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
 
   const address = await app.listen({ port: options.port ?? 0, host: options.host ?? "127.0.0.1" });
   const port = app.server.address();
-  const ready = (async () => {
-    const storage = monitorStorage(await options.storage, log, metrics.storageResult);
+  // Replays the open matches once the storage is open; `close` waits for it, not for the opening.
+  let resuming: Promise<number> | undefined;
+  const resume = async (opened: MatchStorage): Promise<number> => {
+    const storage = monitorStorage(opened, log, metrics.storageResult);
     const registry = new MatchRegistry(
       storage,
       games,
@@ -422,8 +424,7 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
       time,
       autopilotPaceMs,
     );
-    // A server closed while its storage opened resumes nothing.
-    const resumedMatches = closing ? 0 : await registry.start();
+    const resumedMatches = await registry.start();
     live = {
       storage,
       registry,
@@ -432,6 +433,13 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
       resumedMatches,
     };
     return resumedMatches;
+  };
+  const ready = (async () => {
+    const opened = await options.storage;
+    // A server closed while its storage opened starts nothing on it.
+    if (closing) return 0;
+    resuming = resume(opened);
+    return resuming;
   })();
   ready.catch(() => {
     failedToOpen = true;
@@ -445,7 +453,7 @@ export async function startMatchServer(options: MatchServerOptions): Promise<Mat
     ready,
     async close() {
       closing = true;
-      await ready.catch(() => {});
+      await resuming?.catch(() => {});
       live?.stopSweeping();
       await live?.registry.close();
       await bots.close();

@@ -76,6 +76,18 @@ it("fails `ready` when the storage cannot open, and says so on every route that 
   expect((await fetch(`${server.url}/games`)).status).toBe(200);
 });
 
+it("closes while its storage is still opening, and starts nothing on it once it opens", async () => {
+  const opening = deferred<MatchStorage>();
+  const server = await startMatchServer({ ...QUICK_SERVER, storage: opening.promise, web: false });
+  await server.close();
+  await expect(fetch(`${server.url}/health`)).rejects.toThrow();
+  const storage = await openPgliteStorage();
+  onTestFinished(() => storage.close());
+  opening.resolve(storage);
+  expect(await server.ready).toBe(0);
+  expect(server.resumedMatches).toBe(0);
+});
+
 it("gives up asking a server that keeps starting after STARTING_ATTEMPTS requests", async () => {
   let asked = 0;
   const lobby = createLobbyClient("http://server.invalid", {
