@@ -11,7 +11,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRandom } from "backroom";
+import { type AnyGame, createRandom, games } from "backroom";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousViolations } from "../support/axe.js";
@@ -30,6 +30,12 @@ const CASES = [
   { id: "kohle-kies-knete", players: 3, options: { maxTurns: 4 } },
   { id: "campaign", players: 2, options: { maxRounds: 1 } },
   { id: "slush-fund", players: 2, options: { timeCardsToEnd: 2 } },
+] as const;
+
+/** Seeds with which bots open the game (several moves before the person at the last seat acts). */
+const OPENINGS = [
+  { id: "tiefe-taschen", seed: "opening-tiefe-taschen-0" },
+  { id: "kohle-kies-knete", seed: "opening-kohle-kies-knete-2" },
 ] as const;
 
 let served: Awaited<ReturnType<typeof servePlayground>> | undefined;
@@ -173,4 +179,35 @@ describe("accessibility of the tables", () => {
       }
     });
   }
+
+  // Bots that open the game with no delay play before the table's first drawing: their moves are
+  // still told (the last three), not taken for history the person had already heard.
+  it.concurrent("tells the bots' opening moves to a person who sits after them", async () => {
+    for (const { id, seed } of OPENINGS) {
+      const { options } = CASES.find((known) => known.id === id) as (typeof CASES)[number];
+      const { page, errors } = await newPage(SIZES[1]);
+      const players = (games[id] as AnyGame).players.min;
+      const person = players - 1;
+      const query = new URLSearchParams({
+        game: id,
+        players: String(players),
+        roles: [...Array.from({ length: person }, () => "random"), "human"].join(","),
+        seed,
+        delay: "0",
+        options: JSON.stringify(options),
+      });
+      await page.goto(`${served?.url}?${query}`);
+      await page.click("#start");
+      const snapshot = await waitForPerson(page, 0);
+      expect(snapshot.step, `${id}: the bots moved first`).toBeGreaterThan(0);
+      const told = await page.locator("#announcer p").allTextContents();
+      expect(told, `${id}: the bots' opening moves`).toHaveLength(Math.min(3, snapshot.step));
+      for (const line of told) {
+        const seat = Number(/^Seat (\d+) \(beginner bot\): \S/.exec(line)?.[1] ?? person);
+        expect(seat, `${id}: "${line}" is a bot's move`).toBeLessThan(person);
+      }
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
 });

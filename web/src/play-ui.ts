@@ -47,8 +47,12 @@ export class PlayScreen {
   private ended: EndSummary | undefined;
   private debug = false;
   private focusChooser = false;
-  /** How many log entries were told through the live region. */
-  private announced: number | undefined;
+  /**
+   * How many log entries were told through the live region: from the first, those the session
+   * held when the screen was made (heard before, as a resumed game's), not those of its first
+   * drawing (bots that open with no delay may have played by then).
+   */
+  private announced: number;
   private pending: ReturnType<typeof setTimeout> | undefined;
   private readonly alerts = new TurnAlerts();
   private readonly terms: TermExplainer;
@@ -59,6 +63,7 @@ export class PlayScreen {
     private readonly host: PlayHost,
   ) {
     this.board = boardFor(session.game.id);
+    this.announced = session.log().length;
     // The glossary of German or French arrives after the first drawing: then the board is drawn again.
     this.terms = new TermExplainer(boardTerms(session.game.id, () => this.render()));
   }
@@ -219,7 +224,7 @@ export class PlayScreen {
 
   /** Tells other seats' new moves through the live region, the newest few only. */
   private announceMoves(log: readonly LogEntry[]): void {
-    const seen = this.announced ?? log.length;
+    const seen = this.announced;
     this.announced = log.length;
     const fresh = log
       .slice(Math.max(seen, log.length - 3))
