@@ -106,13 +106,15 @@ describe("Kohle, Kie$ & Knete's board families in the setup", () => {
 
     // The game starts with space 0 needing Heiermann, Liebgeld, Raffzahn and one of Knetowitz.
     await page.getByRole("button", { name: "Start", exact: true }).click();
-    const space = page.locator(".space-list > li").first();
+    // The table's board, not the small picture on the game's card (still there until the table is drawn).
+    const spaces = page.locator("#board .space-list > li");
+    const space = spaces.first();
     await space.waitFor();
     expect(await space.locator(".needs").innerText()).toMatch(
       /^Heiermann\s*Liebgeld\s*Raffzahn\s*1 of Knetowitz$/,
     );
     // Space 1 kept the rulings' families.
-    expect(await page.locator(".space-list > li").nth(1).locator(".needs").innerText()).toMatch(
+    expect(await spaces.nth(1).locator(".needs").innerText()).toMatch(
       /^Knetowitz\s*Piepenbrok\s*Talerfeld$/,
     );
     expect(errors).toEqual([]);
