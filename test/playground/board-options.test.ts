@@ -114,9 +114,7 @@ describe("Kohle, Kie$ & Knete's board families in the setup", () => {
       /^Heiermann\s*Liebgeld\s*Raffzahn\s*1 of Knetowitz$/,
     );
     // Space 1 kept the rulings' families.
-    expect(await spaces.nth(1).locator(".needs").innerText()).toMatch(
-      /^Knetowitz\s*Piepenbrok\s*Talerfeld$/,
-    );
+    expect(await spaces.nth(1).locator(".needs").innerText()).toMatch(/^Knetowitz\s*Piepenbrok\s*Talerfeld$/);
     expect(errors).toEqual([]);
     await page.context().close();
   });
