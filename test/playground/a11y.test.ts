@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { type AnyGame, createRandom, games } from "backroom";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { KEPT_LINES } from "../../web/src/announcer.js";
 import { expectNoSeriousViolations } from "../support/axe.js";
 import { BROWSER_TIMEOUT_MS, launchChromium, servePlayground, waitForPerson } from "./harness.js";
 
@@ -181,7 +182,7 @@ describe("accessibility of the tables", () => {
   }
 
   // Bots that open the game with no delay play before the table's first drawing: their moves are
-  // still told (the last three), not taken for history the person had already heard.
+  // still told (the last few the region keeps), not taken for history the person had already heard.
   it.concurrent("tells the bots' opening moves to a person who sits after them", async () => {
     for (const { id, seed } of OPENINGS) {
       const { options } = CASES.find((known) => known.id === id) as (typeof CASES)[number];
@@ -201,7 +202,7 @@ describe("accessibility of the tables", () => {
       const snapshot = await waitForPerson(page, 0);
       expect(snapshot.step, `${id}: the bots moved first`).toBeGreaterThan(0);
       const told = await page.locator("#announcer p").allTextContents();
-      expect(told, `${id}: the bots' opening moves`).toHaveLength(Math.min(3, snapshot.step));
+      expect(told, `${id}: the bots' opening moves`).toHaveLength(Math.min(KEPT_LINES, snapshot.step));
       for (const line of told) {
         const seat = Number(/^Seat (\d+) \(beginner bot\): \S/.exec(line)?.[1] ?? person);
         expect(seat, `${id}: "${line}" is a bot's move`).toBeLessThan(person);

@@ -5,7 +5,7 @@
  */
 
 /** How many announced lines the region keeps; older ones are dropped. */
-const KEPT_LINES = 3;
+export const KEPT_LINES = 3;
 
 /** Tells `lines` through the live region (does nothing on a page without it). */
 export function announce(...lines: readonly string[]): void {

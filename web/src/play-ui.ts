@@ -7,7 +7,7 @@
  * drive it as the local one does.
  */
 import { seatName as engineSeatName, type Seat, type ViewBase } from "backroom";
-import { announce } from "./announcer.js";
+import { announce, KEPT_LINES } from "./announcer.js";
 import type { Board } from "./boards/board.js";
 import { boardFor } from "./boards/index.js";
 import { Chooser } from "./chooser.js";
@@ -227,7 +227,7 @@ export class PlayScreen {
     const seen = this.announced;
     this.announced = log.length;
     const fresh = log
-      .slice(Math.max(seen, log.length - 3))
+      .slice(Math.max(seen, log.length - KEPT_LINES))
       .filter((entry) => entry.seat !== this.session.viewer);
     announce(...fresh.map((entry) => t("a11y.said", { who: this.seatName(entry.seat), text: entry.text })));
   }
