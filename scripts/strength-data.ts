@@ -256,3 +256,87 @@ export function replaceBetweenMarkers(text: string, name: string, body: string):
     throw new Error(`the document has no ${open} … ${close} markers`);
   return `${text.slice(0, start + open.length)}\n${body}\n${text.slice(end)}`;
 }
+
+/** The strongest response measured against a target: the trained best response or a shipped bot's pair row. */
+export interface StrongestResponse {
+  readonly target: string;
+  /** The ISMCTS iteration budget where ISMCTS was at the table, else null. */
+  readonly ismctsIterations: number | null;
+  /** What played against the target: a trained best response, or a shipped bot (its pair row). */
+  readonly response:
+    | { readonly kind: "best-response"; readonly cpuMinutes: number }
+    | { readonly kind: "bot"; readonly bot: string };
+  readonly games: number;
+  readonly seed: string;
+  readonly winShare: number;
+  readonly interval: readonly [number, number];
+  readonly ratioToFair: number;
+  /**
+   * How exploitable the target is at least, as a ratio to fair: the low end of the response's 95%
+   * interval times the players, or null when that is not above fair (nothing measured beats it).
+   */
+  readonly bound: number | null;
+}
+
+/**
+ * For every target with a best response or a pair row against it, the response whose 95% interval
+ * reaches highest at its low end (the surest lower bound on the target's exploitability), in table order.
+ */
+export function strongestResponses(file: StrengthFile): StrongestResponse[] {
+  const n = file.players;
+  const candidates: StrongestResponse[] = [
+    ...file.bestResponses.map((b) => ({
+      target: b.target,
+      ismctsIterations: b.ismctsIterations,
+      response: { kind: "best-response" as const, cpuMinutes: b.cpuMinutes },
+      games: b.games,
+      seed: b.seed,
+      winShare: b.winShare,
+      interval: b.interval,
+      ratioToFair: b.ratioToFair,
+      bound: null,
+    })),
+    ...file.pairs.map((p) => ({
+      target: p.against,
+      ismctsIterations: p.ismctsIterations,
+      response: { kind: "bot" as const, bot: p.row },
+      games: p.games,
+      seed: p.seed,
+      winShare: p.winShare,
+      interval: p.interval,
+      ratioToFair: p.ratioToFair,
+      bound: null,
+    })),
+  ];
+  const best = new Map<string, StrongestResponse>();
+  for (const candidate of candidates) {
+    const held = best.get(candidate.target);
+    if (held === undefined || candidate.interval[0] > held.interval[0]) best.set(candidate.target, candidate);
+  }
+  return [...best.values()]
+    .sort((a, b) => botOrder(a.target) - botOrder(b.target))
+    .map((s) => ({ ...s, bound: s.interval[0] * n > 1 ? s.interval[0] * n : null }));
+}
+
+/** The markdown table of the strongest response measured against every bot of several games. */
+export function renderExploitabilityTable(files: readonly StrengthFile[]): string {
+  const lines = [
+    "| game, players | target (every other seat) | strongest response measured | its win share (95% CI) | games (seed) | ratio to fair | exploitable at least |",
+    "|---|---|---|---|---|---|---|",
+  ];
+  for (const file of files) {
+    const n = file.players;
+    for (const s of strongestResponses(file)) {
+      const response =
+        s.response.kind === "bot"
+          ? `the ${botLabel(s.response.bot, s.ismctsIterations)} bot`
+          : `its trained best response (${s.response.cpuMinutes.toFixed(1)} CPU minutes)`;
+      const bound = s.bound === null ? "nothing shown" : marked(`${s.bound.toFixed(2)}× fair`, s.interval, n);
+      lines.push(
+        `| ${file.game}, ${n} | ${botLabel(s.target, s.ismctsIterations)} ×${n - 1} | ${response} | ` +
+          `${shareWithInterval(s.winShare, s.interval)} | ${count(s.games)} (\`${s.seed}\`) | ${s.ratioToFair.toFixed(2)}× | ${bound} |`,
+      );
+    }
+  }
+  return lines.join("\n");
+}

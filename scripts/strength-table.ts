@@ -9,7 +9,8 @@
  * `pairs` plays, for every ordered pair of distinct bots (`--seating`: only the pairs with that
  * bot), the row bot at one seat against the other at every other seat, seats rotated, with the built CLI (`npm run build` first);
  * `best-responses` runs python/examples/best_response.py per target; `render` writes the two
- * tables into docs/research.md between its `<!-- strength:… -->` markers.
+ * tables and the strongest response measured against each bot (either's best) into
+ * docs/research.md between its `<!-- strength:… -->` markers.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
@@ -25,6 +26,7 @@ import {
   pairHasIsmcts,
   parseStrengthFile,
   renderBestResponsesTable,
+  renderExploitabilityTable,
   renderPairsTable,
   replaceBetweenMarkers,
   SHIPPED_BOTS,
@@ -212,12 +214,13 @@ async function bestResponses(): Promise<void> {
   }
 }
 
-/** Writes both tables into the document. */
+/** Writes the three tables into the document. */
 function render(): void {
   const files = Object.keys(STUDY_PLAYERS).map(load);
   let text = readFileSync(DOCUMENT, "utf8");
   text = replaceBetweenMarkers(text, "strength:pairs", renderPairsTable(files));
   text = replaceBetweenMarkers(text, "strength:best-responses", renderBestResponsesTable(files));
+  text = replaceBetweenMarkers(text, "strength:exploitability", renderExploitabilityTable(files));
   writeFileSync(DOCUMENT, text);
   console.log(`${DOCUMENT}: the strength tables rendered from ${FOLDER}/`);
 }

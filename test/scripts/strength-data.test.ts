@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   type BestResponseResult,
@@ -10,10 +11,13 @@ import {
   pairHasIsmcts,
   parseStrengthFile,
   renderBestResponsesTable,
+  renderExploitabilityTable,
   renderPairsTable,
   replaceBetweenMarkers,
   SHIPPED_BOTS,
+  STUDY_PLAYERS,
   shareFigures,
+  strongestResponses,
   withBestResponse,
   withPair,
 } from "../../scripts/strength-data.js";
@@ -173,6 +177,36 @@ describe("the strength tables", () => {
     );
   });
 
+  it("bound each target's exploitability by the strongest response measured: a trained one or a shipped bot", () => {
+    let file = emptyStrengthFile("tiefe-taschen", 4);
+    file = withBestResponse(file, { ...bestResponse("ismcts", 0, 30), ...shareFigures(0, 30, 4) });
+    file = withPair(file, { ...pairResult("learned", "ismcts", 57.5, 60, 4), ismctsIterations: 30 });
+    file = withPair(file, { ...pairResult("heuristic", "ismcts", 3, 60, 4), ismctsIterations: 30 });
+    file = withBestResponse(file, { ...bestResponse("learned", 2, 200), ...shareFigures(2, 200, 4) });
+    file = withPair(file, pairResult("heuristic", "learned", 2.5, 300, 4));
+    file = withBestResponse(file, { ...bestResponse("random", 200, 200), ...shareFigures(200, 200, 4) });
+    file = withPair(file, pairResult("heuristic", "random", 300, 300, 4));
+    const [random, ismcts, learned] = strongestResponses(file);
+    // Against random seats both reach 1.000; the 300 games give the surer bound.
+    expect(random).toMatchObject({
+      target: "random",
+      response: { kind: "bot", bot: "heuristic" },
+      games: 300,
+    });
+    expect(random?.bound).toBeCloseTo(4 * (random?.interval[0] as number), 12);
+    // The learned bot's pair row, not the best response that won nothing, bounds ISMCTS.
+    expect(ismcts).toMatchObject({ target: "ismcts", response: { kind: "bot", bot: "learned" } });
+    expect(ismcts?.bound).toBeCloseTo(4 * shareFigures(57.5, 60, 4).interval[0], 12);
+    // Nothing measured beats the learned bot: no bound.
+    expect(learned).toMatchObject({ target: "learned", bound: null });
+    const table = renderExploitabilityTable([file]).split("\n");
+    expect(table).toHaveLength(5);
+    expect(table[3]).toBe(
+      `| tiefe-taschen, 4 | ismcts (30 it.) ×3 | the learned bot | 0.958 (0.875–0.987) | 60 (\`strength\`) | 3.83× | **${(4 * (ismcts?.interval[0] as number)).toFixed(2)}× fair** |`,
+    );
+    expect(table[4]).toMatch(/^\| tiefe-taschen, 4 \| learned ×3 \| .* \| nothing shown \|$/);
+  });
+
   it("replace only the text between a document's markers, and say when they are missing", () => {
     const doc = "before\n<!-- strength:pairs -->\nold\ntable\n<!-- /strength:pairs -->\nafter\n";
     expect(replaceBetweenMarkers(doc, "strength:pairs", "new")).toBe(
@@ -181,5 +215,21 @@ describe("the strength tables", () => {
     expect(() => replaceBetweenMarkers(doc, "strength:best-responses", "x")).toThrow(
       /no <!-- strength:best-responses -->/,
     );
+  });
+});
+
+describe("docs/research.md", () => {
+  it("shows the tables that docs/strength/ renders (scripts/strength-table.ts render after every run)", () => {
+    const files = Object.keys(STUDY_PLAYERS).map((game) =>
+      parseStrengthFile(readFileSync(`docs/strength/${game}.json`, "utf8"), game),
+    );
+    const document = readFileSync("docs/research.md", "utf8");
+    for (const [name, body] of [
+      ["strength:pairs", renderPairsTable(files)],
+      ["strength:best-responses", renderBestResponsesTable(files)],
+      ["strength:exploitability", renderExploitabilityTable(files)],
+    ] as const) {
+      expect(replaceBetweenMarkers(document, name, body), name).toBe(document);
+    }
   });
 });
