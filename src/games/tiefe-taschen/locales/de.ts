@@ -154,7 +154,7 @@ export const de: Translation<TiefeTaschenMessages> = {
   "error.card-not-held": "Eine solche Geldkarte haben Sie nicht.",
   "error.demand-not-on-token": "Dieser Marker zeigt diese Forderung nicht.",
   "error.bribe-unchanged": "Die Bestechung bliebe unverändert.",
-  "error.bribe-not-found": "Diese Bestechung gibt es nicht.",
+  "error.bribe-not-found": "Vor Ihnen liegt keine solche Bestechung.",
   "error.bribe-already-face-up": "Diese Bestechungskarte liegt schon offen.",
   "about.one-line":
     "Präsidenten verteilen die Staatskasse, während alle bestechen, ermitteln und erpressen; wer beim Staatsbankrott am reichsten ist, gewinnt.",

@@ -147,7 +147,7 @@ export const en = {
   "error.card-not-held": "You do not hold such a money card.",
   "error.demand-not-on-token": "That token does not show this demand.",
   "error.bribe-unchanged": "The bribe would not change.",
-  "error.bribe-not-found": "There is no such bribe.",
+  "error.bribe-not-found": "No such bribe lies in front of you.",
   "error.bribe-already-face-up": "That bribe card is already face up.",
   "about.one-line":
     "Presidents share out the treasury while everyone bribes, investigates and blackmails; the richest when the state goes bankrupt wins.",

@@ -153,7 +153,7 @@ export const fr: Translation<TiefeTaschenMessages> = {
   "error.card-not-held": "Vous n'avez pas une telle carte argent.",
   "error.demand-not-on-token": "Ce jeton ne montre pas cette exigence.",
   "error.bribe-unchanged": "Le pot-de-vin ne changerait pas.",
-  "error.bribe-not-found": "Ce pot-de-vin n'existe pas.",
+  "error.bribe-not-found": "Aucun pot-de-vin de ce genre n'est posé devant vous.",
   "error.bribe-already-face-up": "Cette carte de pot-de-vin est déjà visible.",
   "about.one-line":
     "Les présidents partagent le trésor pendant que chacun soudoie, enquête et fait chanter ; le plus riche à la faillite de l'État gagne.",
