@@ -539,11 +539,9 @@ describe("the learned bot", () => {
             return action;
           },
         };
-        // Learned seats against random ones: the games end, and every learned decision is legal.
-        for (const seed of ["a", "b"]) {
-          const bots = Array.from({ length: players }, (_, seat) => (seat % 2 === 0 ? checked : randomBot));
-          expect(playout(game, { players, seed, bots }).outcome.winners.length).toBeGreaterThan(0);
-        }
+        // Learned seats against random ones: the game ends, and every learned decision is legal.
+        const bots = Array.from({ length: players }, (_, seat) => (seat % 2 === 0 ? checked : randomBot));
+        expect(playout(game, { players, seed: "a", bots }).outcome.winners.length).toBeGreaterThan(0);
         expect(decisions).toBeGreaterThan(10);
       });
     }

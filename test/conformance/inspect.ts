@@ -1,6 +1,6 @@
 /**
  * Structural helpers for the conformance kit: deep comparison with the path of the first
- * difference, plain-JSON and aliasing checks, canonical action keys, deep freezing.
+ * difference, plain-JSON and aliasing checks, canonical action keys (the bots'), deep freezing.
  */
 
 /** Returns the path of the first difference between two JSON-like values, or undefined if equal. */
@@ -67,14 +67,8 @@ export function plainDataProblem(value: unknown): string | undefined {
   return walk(value, "$");
 }
 
-/** A canonical string for an action (sorted keys), to compare sets of actions. */
-export function actionKey(action: unknown): string {
-  return JSON.stringify(action, (_key, value) =>
-    value && typeof value === "object" && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : value,
-  );
-}
+/** A canonical string for an action (sorted keys), to compare sets of actions: the bots' own. */
+export { actionKey } from "../../src/bots/action-key.js";
 
 /** Freezes a value and everything reachable from it. */
 export function deepFreeze<T>(value: T): T {

@@ -229,9 +229,9 @@ function checkLegalActions(
       fail("validate-throws", `validate threw on ${JSON.stringify(candidate)}: ${String(thrown)}`);
     }
     const seat = candidate.player;
-    const listed =
+    const listed = () =>
       Number.isInteger(seat) && seat >= 0 && seat < players && keysBySeat[seat]?.has(actionKey(candidate));
-    if (error === undefined && !listed) {
+    if (error === undefined && !listed()) {
       const outOfTurn = !toAct.includes(seat);
       fail(
         outOfTurn ? "out-of-turn" : "legal-validate",
