@@ -284,38 +284,27 @@ export interface StrongestResponse {
  */
 export function strongestResponses(file: StrengthFile): StrongestResponse[] {
   const n = file.players;
-  const candidates: StrongestResponse[] = [
-    ...file.bestResponses.map((b) => ({
-      target: b.target,
-      ismctsIterations: b.ismctsIterations,
-      response: { kind: "best-response" as const, cpuMinutes: b.cpuMinutes },
-      games: b.games,
-      seed: b.seed,
-      winShare: b.winShare,
-      interval: b.interval,
-      ratioToFair: b.ratioToFair,
-      bound: null,
-    })),
-    ...file.pairs.map((p) => ({
-      target: p.against,
-      ismctsIterations: p.ismctsIterations,
-      response: { kind: "bot" as const, bot: p.row },
-      games: p.games,
-      seed: p.seed,
-      winShare: p.winShare,
-      interval: p.interval,
-      ratioToFair: p.ratioToFair,
-      bound: null,
-    })),
+  const measured = (
+    target: string,
+    response: StrongestResponse["response"],
+    r: BestResponseResult | PairResult,
+  ): StrongestResponse => {
+    const { ismctsIterations, games, seed, winShare, interval, ratioToFair } = r;
+    const bound = interval[0] * n > 1 ? interval[0] * n : null;
+    return { target, ismctsIterations, response, games, seed, winShare, interval, ratioToFair, bound };
+  };
+  const candidates = [
+    ...file.bestResponses.map((b) =>
+      measured(b.target, { kind: "best-response", cpuMinutes: b.cpuMinutes }, b),
+    ),
+    ...file.pairs.map((p) => measured(p.against, { kind: "bot", bot: p.row }, p)),
   ];
   const best = new Map<string, StrongestResponse>();
   for (const candidate of candidates) {
     const held = best.get(candidate.target);
     if (held === undefined || candidate.interval[0] > held.interval[0]) best.set(candidate.target, candidate);
   }
-  return [...best.values()]
-    .sort((a, b) => botOrder(a.target) - botOrder(b.target))
-    .map((s) => ({ ...s, bound: s.interval[0] * n > 1 ? s.interval[0] * n : null }));
+  return [...best.values()].sort((a, b) => botOrder(a.target) - botOrder(b.target));
 }
 
 /** The markdown table of the strongest response measured against every bot of several games. */
