@@ -213,6 +213,13 @@ describe.sequential("online play around the board", () => {
     expect(watcher.notices[0]?.text).toMatch(/is on autopilot/);
     if (first === 0) expect(watcher.notices[0]?.text).toContain("Ada");
     await watcher.until(() => watcher.tables.at(-1)?.seats[first]?.autopilot === true, "the table to say so");
+    // Whoever opens the table later is told the standing notice too: the same one, at its time.
+    const late = new Seat(server.url, match.id);
+    await late.until(() => autopilot(late, first), "the standing notice for a late viewer");
+    expect(late.notices.map((notice) => [notice.kind, notice.seat, notice.at])).toEqual([
+      ["autopilot", first, watcher.notices.find((notice) => notice.kind === "autopilot")?.at],
+    ]);
+    late.connection.close();
     // The autopilot plays the seat.
     await watcher.until(() => watcher.states.some((state) => state.version > 0), "the autopilot's move");
 
@@ -251,6 +258,15 @@ describe.sequential("online play around the board", () => {
       "the left notice",
     );
     await watcher.until(() => watcher.tables.at(-1)?.seats[leaver]?.left === true, "the table to say so");
+    // A viewer joining now is told who left, and nothing of a seat that was taken back.
+    const later = new Seat(server.url, match.id);
+    await later.until(
+      () => later.notices.some((n) => n.kind === "left" && n.seat === leaver),
+      "the left notice",
+    );
+    const standing = later.notices.filter((n) => later.tables.at(-1)?.seats[n.seat]?.autopilot === true);
+    expect(standing).toEqual(later.notices);
+    later.connection.close();
     await expect(person.connection.act(person.latest.legal[0] ?? {})).rejects.toMatchObject({
       code: "seat-left",
     });

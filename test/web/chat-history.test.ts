@@ -1,9 +1,10 @@
 /**
  * The rule that keeps the chat's live region quiet about history: a line a (re)joining connection
  * catches up on (before its first table status, or stored before that status's `now` on the
- * server's clock) is history; a line said after the join is live. And the tab keys' arithmetic.
+ * server's clock) is history; a line said after the join is live. A notice told again on a rejoin
+ * is kept once. And the tab keys' arithmetic.
  */
-import type { ChatLineMessage, TableMessage } from "backroom/client";
+import type { ChatLineMessage, NoticeMessage, TableMessage } from "backroom/client";
 import { describe, expect, it } from "vitest";
 import { tabKeyTarget } from "../../web/src/tab-keys.js";
 import { TableTalk } from "../../web/src/table-talk.js";
@@ -42,6 +43,28 @@ describe("a chat line's history or liveness", () => {
       [5, false],
       [6, false],
       [7, true],
+    ]);
+  });
+});
+
+describe("the notices of a table", () => {
+  it("keep a standing notice told again on a rejoin once, and a later one of the same seat too", () => {
+    const talk = new TableTalk(1);
+    const notice = (kind: NoticeMessage["kind"], at: string): NoticeMessage => ({
+      type: "notice",
+      kind,
+      seat: 0,
+      text: `Seat 1 ${kind}`,
+      at,
+    });
+    talk.addNotice(notice("autopilot", "2026-01-01T10:00:00.000Z"));
+    talk.addNotice(notice("autopilot", "2026-01-01T10:00:00.000Z")); // told again on the rejoin
+    talk.addNotice(notice("resumed", "2026-01-01T10:01:00.000Z"));
+    talk.addNotice(notice("autopilot", "2026-01-01T10:02:00.000Z"));
+    expect(talk.notices.map((kept) => [kept.kind, kept.at])).toEqual([
+      ["autopilot", "2026-01-01T10:00:00.000Z"],
+      ["resumed", "2026-01-01T10:01:00.000Z"],
+      ["autopilot", "2026-01-01T10:02:00.000Z"],
     ]);
   });
 });

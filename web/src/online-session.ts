@@ -349,7 +349,7 @@ export class OnlineSession implements TableSession {
         this.onChange();
       },
       onNotice: (notice) => {
-        this.talk.notices.push(notice);
+        this.talk.addNotice(notice);
         this.onChange();
       },
       onRematch: (rematch) => {

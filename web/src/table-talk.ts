@@ -48,6 +48,14 @@ export class TableTalk {
     this.joinedAt = undefined;
   }
 
+  /** Keeps a notice once: one that still stands is told again on every (re)join. */
+  addNotice(notice: NoticeMessage): void {
+    const known = this.notices.some(
+      (kept) => kept.kind === notice.kind && kept.seat === notice.seat && kept.at === notice.at,
+    );
+    if (!known) this.notices.push(notice);
+  }
+
   /** Keeps a line (once, in id order); a line of the open conversation counts as seen when the panel is shown. */
   add(line: ChatLineMessage): void {
     if (this.lines.some((kept) => kept.id === line.id)) return;

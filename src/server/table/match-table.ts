@@ -8,6 +8,7 @@ import {
   type ChatLineMessage,
   MAX_CHAT_CATCH_UP,
   type NoticeKind,
+  type NoticeMessage,
   type SeatStatus,
   type TableMessage,
 } from "../../client/protocol.js";
@@ -56,6 +57,8 @@ export class MatchTable {
   private readonly takenAt = new Map<number, number>();
   /** When this process loaded the table (epoch ms). */
   private readonly loadedAt: number;
+  /** The latest autopilot or left notice of each seat this process told, told again to whoever joins while it stands. */
+  private readonly standing = new Map<number, NoticeMessage>();
 
   private constructor(
     private readonly host: TableHost,
@@ -170,9 +173,12 @@ export class MatchTable {
     this.arm();
   }
 
-  /** Sends a new viewer the table and the chat lines it missed (after its `lastChat`, at most `MAX_CHAT_CATCH_UP`). */
+  /** Sends a new viewer the table, the notices that still stand and the chat lines it missed (after its `lastChat`, at most `MAX_CHAT_CATCH_UP`). */
   welcome(viewer: Viewer): Promise<void> {
     viewer.send(this.message());
+    // A seat still on autopilot (or left) is told to a late joiner as it was told to those present.
+    for (const [seat, notice] of [...this.standing].sort(([a], [b]) => a - b))
+      if (this.playsFor(seat)) viewer.send(notice);
     const since = viewer.lastChat;
     return this.onChatQueue(async () => {
       await this.refreshNames();
@@ -326,13 +332,16 @@ export class MatchTable {
   private async notify(kind: NoticeKind, seat: number): Promise<void> {
     await this.refreshNames();
     const name = this.names[seat] ?? null;
-    this.broadcast({
+    const notice: NoticeMessage = {
       type: "notice",
       kind,
       seat,
       text: noticeText(kind, seat, name),
       at: new Date(this.time.now()).toISOString(),
-    });
+    };
+    if (kind === "resumed") this.standing.delete(seat);
+    else this.standing.set(seat, notice);
+    this.broadcast(notice);
   }
 
   private broadcast(message: Parameters<Viewer["send"]>[0]): void {
