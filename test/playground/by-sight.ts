@@ -19,6 +19,8 @@ export interface SetupBySight {
   readonly options?: Readonly<Record<string, string>>;
   /** The bots' delay in milliseconds, set under Advanced. */
   readonly delay?: string;
+  /** The deal's seed, set under Advanced (a fixed seed makes the game the same every run). */
+  readonly seed?: string;
 }
 
 /** Opens the page at `/` and starts a game through the setup form. */
@@ -36,10 +38,10 @@ export async function startBySight(page: Page, url: string, setup: SetupBySight)
       await control.selectOption({ label: value });
     else await control.fill(value);
   }
-  if (setup.delay !== undefined) {
+  if (setup.delay !== undefined || setup.seed !== undefined)
     await page.getByText("Advanced", { exact: true }).click();
-    await page.getByLabel("Bot delay (ms)").fill(setup.delay);
-  }
+  if (setup.delay !== undefined) await page.getByLabel("Bot delay (ms)").fill(setup.delay);
+  if (setup.seed !== undefined) await page.getByLabel("Seed", { exact: true }).fill(setup.seed);
   await page.getByRole("button", { name: "Start", exact: true }).click();
 }
 

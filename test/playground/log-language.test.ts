@@ -2,10 +2,10 @@
 /**
  * The tables tell moves and events in the page's language (run by `npm run test:playground`): for
  * each game, on a page whose browser speaks German or French, a person and bots play from `/`
- * until the log holds moves of several kinds and the game's events; then every log line, the
- * "last move" line and the announcer's lines are exactly what the game's own `describeAction` and
- * `describeEvent` say in that language (read from the record the page saves, replayed here), and
- * none is the English text of the same line. The language is then switched on the table and the
+ * until the log holds moves of several kinds, the game's events and other seats' moves; then every
+ * log line, the "last move" line and the announcer's lines are exactly what the game's own
+ * `describeAction` and `describeEvent` say in that language (read from the record the page saves,
+ * replayed here), and none is the English text of the same line. The language is then switched on the table and the
  * same holds in the other one (the log is told again, not left in the language it was made in).
  */
 import { readFileSync } from "node:fs";
@@ -99,21 +99,31 @@ async function savedRecord(page: Page): Promise<GameRecord> {
   return JSON.parse(readFileSync(await download.path(), "utf8")) as GameRecord;
 }
 
-/** Opens `/`, picks the game on its card, beginner bots, no bot delay, the Advanced tools on, and starts. */
-async function startFromHome(page: Page, id: string, players: number): Promise<void> {
+/**
+ * Opens `/`, picks the game on its card, beginner bots, a fixed seed, no bot delay, the Advanced
+ * tools on, and starts.
+ */
+async function startFromHome(page: Page, id: string, players: number, seed: string): Promise<void> {
   await page.goto(served?.url as string);
   await page.check(`input[name="game"][value="${id}"]`);
   await page.selectOption("#players", String(players));
   for (let seat = 1; seat < players; seat++) await page.selectOption(`#role-${seat}`, "random");
   await page.click("#advanced > summary");
+  await page.fill("#seed", seed);
   await page.fill("#delay", "0");
   await page.check("#debug-tools");
   await page.click("#start");
 }
 
+/** How many lines the announcer holds (other seats' moves; a dealer's opening turn may be all a log holds). */
+function announcedLines(): number {
+  return document.querySelectorAll("#announcer p").length;
+}
+
 /**
  * Plays the person's moves through the move menu (a random visible option at each level) until
- * the log holds enough moves of enough kinds and some events, or the game is over.
+ * the log holds enough moves of enough kinds, some events and another seat's move, or the game is
+ * over.
  */
 async function playUntilTold(page: Page, game: AnyGame, random: RandomSource): Promise<void> {
   for (let clicks = 0; clicks < 600; clicks++) {
@@ -123,7 +133,8 @@ async function playUntilTold(page: Page, game: AnyGame, random: RandomSource): P
     const kinds = new Set((record.actions as ActionBase[]).map((action) => action.type));
     const states = replay(game, record);
     const events = states.some((state) => state.events.length > 0);
-    if (record.actions.length >= ENOUGH_LINES && kinds.size >= ENOUGH_KINDS && events) return;
+    const enough = record.actions.length >= ENOUGH_LINES && kinds.size >= ENOUGH_KINDS && events;
+    if (enough && (await page.evaluate(announcedLines)) > 0) return;
     const step = await page.getAttribute("#app", "data-step");
     // One move: options are clicked until the step changes (a move may take several levels of the menu).
     for (let level = 0; level < 10; level++) {
@@ -134,7 +145,7 @@ async function playUntilTold(page: Page, game: AnyGame, random: RandomSource): P
       await (options[random.below(options.length)] as ReturnType<Page["locator"]>).click();
     }
   }
-  throw new Error(`${game.id}: the log never held moves of ${ENOUGH_KINDS} kinds`);
+  throw new Error(`${game.id}: the log never held moves of ${ENOUGH_KINDS} kinds and another seat's move`);
 }
 
 /**
@@ -196,7 +207,7 @@ describe("moves and events in the page's language", () => {
       it.concurrent(`${id}: a page in ${locale} tells the log, the last move and the announcer in ${locale}, then in ${OTHER[locale]}`, async () => {
         const game = games[id] as AnyGame;
         const { page, errors } = await openPageIn(browser as Browser, locale);
-        await startFromHome(page, id, players);
+        await startFromHome(page, id, players, `log-language-${locale}`);
         await playUntilTold(page, game, createRandom(`log-language/${id}/${locale}`));
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
         await expectTold(page, game, locale, true);

@@ -218,6 +218,7 @@ describe("the setup for people and the end that explains", () => {
       bots: ["bot: beginner"],
       options: { [optionLabel("slush-fund", 2, "timeCardsToEnd")]: "2" },
       delay: "0",
+      seed: "end-1",
     };
     await startBySight(page, served?.url as string, setup);
     await playToEndBySight(page, createRandom("end/1"));

@@ -2,8 +2,8 @@
 /**
  * A whole game of each title as a person plays it (run by `npm run test:playground`): from `/`, with
  * only what the page shows — the game picked on its card, the seats set to bots by strength, an
- * option typed into its labelled field, the bots' delay under Advanced, Start, then every move
- * through the move menu's buttons until the end. The end must explain itself: a score breakdown
+ * option typed into its labelled field, the bots' delay and the seed under Advanced, Start, then
+ * every move through the move menu's buttons until the end. The end must explain itself: a score breakdown
  * whose winners are the headline's and whose totals (or win condition) make them the winners, the
  * final table drawn, and no turn shown. The end is pictured at 1280×800 and 390×844 in English,
  * German and French (the language switched on the end screen) into .tmp/screens/.
@@ -82,6 +82,7 @@ describe("a whole game of each title, played by sight from /", () => {
         bots,
         options: { [option?.label as string]: short[1] },
         delay: "0",
+        seed: `sight-${id}`,
       });
       const moves = await playToEndBySight(page, createRandom(`sight/${id}`));
       expect(moves).toBeGreaterThan(0);

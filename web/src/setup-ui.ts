@@ -250,12 +250,12 @@ export function showSetup(root: HTMLElement, host: SetupHost, params: URLSearchP
         "details",
         { id: "advanced", open: params.has("debug") },
         h("summary", {}, t("setup.advanced")),
+        // The button beside the seed is outside its label, so the field is named "Seed" alone.
         h(
-          "label",
-          {},
-          t("setup.seed"),
+          "div",
+          { class: "seed-field" },
+          h("label", {}, t("setup.seed"), " ", seedInput),
           " ",
-          seedInput,
           h(
             "button",
             {
