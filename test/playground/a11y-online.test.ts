@@ -13,29 +13,22 @@
  * but does not announce them; a line said afterwards is announced. Screenshots go to
  * .tmp/playground-shots/a11y-chat-*.png and a11y-lobby-*.png.
  */
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { createLobbyClient } from "backroom/client";
-import type { Browser, Page, WebSocketRoute } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page, WebSocketRoute } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { expectNoSeriousViolations } from "../support/axe.js";
 import { serveTables } from "../support/tables-server.js";
-import { BROWSER_TIMEOUT_MS, launchChromium, openBrowserPage } from "./harness.js";
+import { ARTIFACTS, usePlayground } from "./fixture.js";
 
-const ARTIFACTS = fileURLToPath(new URL("../../.tmp/playground-shots", import.meta.url));
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
-let served: Awaited<ReturnType<typeof serveTables>> | undefined;
-let browser: Browser | undefined;
+const playground = usePlayground(serveTables);
 
-/** A page in its own browser context speaking `locale`, with the browser steps' generous timeout. */
-async function openPage(size: { width: number; height: number }, locale: string) {
-  const opened = await openBrowserPage(browser as Browser, size.width, size.height, locale);
-  opened.page.setDefaultTimeout(BROWSER_TIMEOUT_MS);
-  return opened;
-}
+/** A page of `size` in its own browser context speaking `locale`. */
+const openPage = (size: { width: number; height: number }, locale: string) =>
+  playground.page({ ...size, locale });
 
 /** The focused element's id, or what it is inside the chat panel (`chat summary`, `chat tab`). */
 const focused = (page: Page) =>
@@ -110,7 +103,7 @@ async function say(page: Page, text: string): Promise<void> {
 async function createMatch(players: number) {
   const ada = await openPage(DESKTOP, "en-US");
   const roles = Array.from({ length: players }, () => "human").join(",");
-  await ada.page.goto(`${served?.url}/?game=slush-fund&players=${players}&roles=${roles}&delay=0`);
+  await ada.page.goto(`${playground.url}/?game=slush-fund&players=${players}&roles=${roles}&delay=0`);
   await ada.page.fill("#online-name", "Ada");
   await ada.page.click("#online-create");
   await ada.page.waitForSelector('.online-line[data-link="connected"]');
@@ -119,19 +112,8 @@ async function createMatch(players: number) {
 }
 
 describe("accessibility of the online tables", () => {
-  beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    served = await serveTables();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await served?.close();
-  });
-
   it("the lobby, with a match to join, at 1280 and 390 px", async () => {
-    const url = served?.url as string;
+    const url = playground.url;
     const listed = await createLobbyClient(url).create({
       game: "slush-fund",
       players: 2,

@@ -8,17 +8,14 @@
  * the turn marker and the last mover carry text, not colour alone. Screenshots with the focus
  * visible go to .tmp/playground-shots/a11y-*.png.
  */
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { type AnyGame, createRandom, games } from "backroom";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { KEPT_LINES } from "../../web/src/announcer.js";
 import { expectNoSeriousViolations } from "../support/axe.js";
-import { BROWSER_TIMEOUT_MS, launchChromium, servePlayground, waitForPerson } from "./harness.js";
-
-const ARTIFACTS = fileURLToPath(new URL("../../.tmp/playground-shots", import.meta.url));
+import { ARTIFACTS, usePlayground } from "./fixture.js";
+import { waitForPerson } from "./harness.js";
 
 const SIZES = [
   { name: "phone", width: 390, height: 844 },
@@ -38,21 +35,6 @@ const OPENINGS = [
   { id: "tiefe-taschen", seed: "opening-tiefe-taschen-0" },
   { id: "kohle-kies-knete", seed: "opening-kohle-kies-knete-2" },
 ] as const;
-
-let served: Awaited<ReturnType<typeof servePlayground>> | undefined;
-let browser: Browser | undefined;
-
-async function newPage(size: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
-  // AxeBuilder needs a page of a context made with newContext (it opens a blank page there).
-  const context = await (browser as Browser).newContext({
-    viewport: { width: size.width, height: size.height },
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(BROWSER_TIMEOUT_MS);
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(String(error)));
-  return { page, errors };
-}
 
 /** Where the focus is: its region on the play screen, and whether it is shown with an outline. */
 function focusInfo(page: Page) {
@@ -78,23 +60,14 @@ async function tabUntil(page: Page, done: () => Promise<boolean>, what: string, 
   }
 }
 
+const playground = usePlayground();
+
 describe("accessibility of the tables", () => {
-  beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    served = await servePlayground();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await served?.close();
-  });
-
   for (const { id, players, options } of CASES) {
     it.concurrent(`plays ${id} from the setup screen to the end by keyboard alone, with axe finding nothing serious`, async () => {
       const random = createRandom(`keys/${id}`);
       for (const size of SIZES) {
-        const { page, errors } = await newPage(size);
+        const { page, errors } = await playground.page({ width: size.width, height: size.height });
         const roles = ["human", ...Array.from({ length: players - 1 }, () => "random")];
         const query = new URLSearchParams({
           game: id,
@@ -104,7 +77,7 @@ describe("accessibility of the tables", () => {
           delay: "0",
           options: JSON.stringify(options),
         });
-        await page.goto(`${served?.url}?${query}`);
+        await page.goto(`${playground.url}?${query}`);
         if (id === "slush-fund") await expectNoSeriousViolations(page, `setup at ${size.name}`);
         await tabUntil(page, async () => (await focusInfo(page)).id === "start", "Start");
         await page.keyboard.press("Enter");
@@ -186,7 +159,7 @@ describe("accessibility of the tables", () => {
   it.concurrent("tells the bots' opening moves to a person who sits after them", async () => {
     for (const { id, seed } of OPENINGS) {
       const { options } = CASES.find((known) => known.id === id) as (typeof CASES)[number];
-      const { page, errors } = await newPage(SIZES[1]);
+      const { page, errors } = await playground.page({ width: SIZES[1].width, height: SIZES[1].height });
       const players = (games[id] as AnyGame).players.min;
       const person = players - 1;
       const query = new URLSearchParams({
@@ -197,7 +170,7 @@ describe("accessibility of the tables", () => {
         delay: "0",
         options: JSON.stringify(options),
       });
-      await page.goto(`${served?.url}?${query}`);
+      await page.goto(`${playground.url}?${query}`);
       await page.click("#start");
       const snapshot = await waitForPerson(page, 0);
       expect(snapshot.step, `${id}: the bots moved first`).toBeGreaterThan(0);

@@ -6,36 +6,18 @@
  * the game from starting; axe finds nothing serious; and the game started from `/` has the families
  * chosen on its board. Screenshots of the new controls at 1280 and 390 px go to .tmp/screens/.
  */
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { type AnyGame, describeOptions, games } from "backroom";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectNoSeriousViolations } from "../support/axe.js";
-import { BROWSER_TIMEOUT_MS, launchChromium, openBrowserPage, servePlayground } from "./harness.js";
+import { SCREENS, usePlayground } from "./fixture.js";
 
-const SCREENS = fileURLToPath(new URL("../../.tmp/screens", import.meta.url));
-
-let served: Awaited<ReturnType<typeof servePlayground>> | undefined;
-let browser: Browser | undefined;
+const playground = usePlayground();
 
 describe("Kohle, Kie$ & Knete's board families in the setup", () => {
-  beforeAll(async () => {
-    mkdirSync(SCREENS, { recursive: true });
-    served = await servePlayground();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await served?.close();
-  });
-
   it("changes a space's families by keyboard and mouse, refuses a clash by its control, and plays them", async () => {
-    const { page, errors } = await openBrowserPage(browser as Browser, 1280, 800);
-    page.setDefaultTimeout(BROWSER_TIMEOUT_MS);
-    await page.goto(served?.url as string);
+    const { page, errors } = await playground.page();
+    await page.goto(playground.url);
     await page.getByRole("radio", { name: "Kohle, Kie$ & Knete", exact: true }).check();
     await page.getByRole("combobox", { name: "Players" }).selectOption({ label: "3 players" });
     for (const seat of [1, 2])
@@ -127,9 +109,8 @@ describe("Kohle, Kie$ & Knete's board families in the setup", () => {
       choices: option.kind === "choice" ? option.choices.map((choice) => choice.label) : [],
     }));
     if (!first || !second) throw new Error("Campaign describes a party per seat");
-    const { page, errors } = await openBrowserPage(browser as Browser, 1280, 800);
-    page.setDefaultTimeout(BROWSER_TIMEOUT_MS);
-    await page.goto(served?.url as string);
+    const { page, errors } = await playground.page();
+    await page.goto(playground.url);
     await page.getByRole("radio", { name: campaign.title, exact: true }).check();
     await page.getByRole("combobox", { name: "Players" }).selectOption({ label: "2 players" });
     await page.getByRole("combobox", { name: "Who plays Seat 1" }).selectOption({ label: "bot: beginner" });

@@ -18,8 +18,8 @@ import {
   loadLocale,
   type ViewBase,
 } from "backroom";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { de as sharedDe } from "../../src/core/i18n/locales/de.js";
 import { fr as sharedFr } from "../../src/core/i18n/locales/fr.js";
 import { de as campaignDe } from "../../src/games/campaign/locales/de.js";
@@ -37,7 +37,8 @@ import { speak, tablesText } from "../../web/src/i18n/message.js";
 import { de as tablesDe } from "../../web/src/locales/de.js";
 import { en as tablesEn } from "../../web/src/locales/en.js";
 import { fr as tablesFr } from "../../web/src/locales/fr.js";
-import { launchChromium, openPageIn, type Snapshot, servePlayground, waitForPerson } from "./harness.js";
+import { inLanguage, usePlayground } from "./fixture.js";
+import { type Snapshot, waitForPerson } from "./harness.js";
 import { catalogueWords, englishIn, gather } from "./words.js";
 
 type Other = Exclude<Locale, "en">;
@@ -117,9 +118,6 @@ function bannedLabelWords(locale: Other): Set<string> {
   );
 }
 
-let served: Awaited<ReturnType<typeof servePlayground>> | undefined;
-let browser: Browser | undefined;
-
 /** Plays one move by clicks, gathering the page's words at every level of the chooser. */
 async function playMove(
   page: Page,
@@ -152,17 +150,9 @@ async function playMove(
   throw new Error("the chooser went more than 10 levels deep");
 }
 
+const playground = usePlayground();
+
 describe("the boards in German and French", () => {
-  beforeAll(async () => {
-    served = await servePlayground();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await served?.close();
-  });
-
   for (const game of CASES) {
     for (const locale of ["de", "fr"] as const) {
       it.concurrent(`${game.id} in ${locale}: no English word from setup to the end screen`, async () => {
@@ -171,7 +161,7 @@ describe("the boards in German and French", () => {
         const bannedLabels = bannedLabelWords(locale);
         expect(bannedLabels.size, "the English catalogue has words to look for").toBeGreaterThan(50);
 
-        const { page, errors } = await openPageIn(browser as Browser, locale);
+        const { page, errors } = await playground.page(inLanguage(locale));
         const query = new URLSearchParams({
           game: game.id,
           players: "3",
@@ -180,7 +170,7 @@ describe("the boards in German and French", () => {
           delay: "0",
           options: JSON.stringify(game.options),
         });
-        await page.goto(`${served?.url}?${query}`);
+        await page.goto(`${playground.url}?${query}`);
         // The browser's language is loaded (a chunk of its own) before the setup screen speaks it.
         await page.waitForFunction((wanted) => document.documentElement.lang === wanted, locale);
         await page.click("#start");

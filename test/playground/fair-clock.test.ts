@@ -8,45 +8,16 @@
  * finished ones and opens its replay, step by step, from a seat's view. Screenshots go to
  * .tmp/playground-shots/fair-clock-*.png.
  */
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { createRandom } from "backroom";
-import { type MatchServer, type MatchStorage, openPgliteStorage, startMatchServer } from "backroom/server";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import {
-  clickRandomMove,
-  launchChromium,
-  openBrowserPage,
-  servePlayground,
-  waitForPerson,
-} from "./harness.js";
+import { expect, it } from "vitest";
+import { ARTIFACTS, servePlaygroundOnline, usePlayground } from "./fixture.js";
+import { clickRandomMove, waitForPerson } from "./harness.js";
 
-const ARTIFACTS = fileURLToPath(new URL("../../.tmp/playground-shots", import.meta.url));
-
-let storage: MatchStorage | undefined;
-let server: MatchServer | undefined;
-let served: Awaited<ReturnType<typeof servePlayground>> | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  storage = await openPgliteStorage();
-  server = await startMatchServer({ storage, port: 0, host: "127.0.0.1", botDelayMs: 0 });
-  served = await servePlayground(server.url);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-  await server?.close();
-  await storage?.close();
-});
+const playground = usePlayground(() => servePlaygroundOnline());
 
 it("a run-out clock is taken back and played to the end; the finished match replays from the lobby", async () => {
-  const { page, errors } = await openBrowserPage(browser as Browser, 1280, 900);
+  const { page, errors } = await playground.page({ height: 900 });
   const query = new URLSearchParams({
     game: "slush-fund",
     players: "2",
@@ -55,7 +26,7 @@ it("a run-out clock is taken back and played to the end; the finished match repl
     clock: "3",
     options: JSON.stringify({ timeCardsToEnd: 2 }),
   });
-  await page.goto(`${served?.url}?${query}`);
+  await page.goto(`${playground.url}?${query}`);
   await page.fill("#online-name", "Ada");
   await page.click("#online-create");
   await page.waitForSelector("#invite-link");

@@ -7,7 +7,7 @@ import { rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import type { AnyGame, RandomSource, Seat, StateBase } from "backroom";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { preview } from "vite";
 import { expect } from "vitest";
 import { matchServerProxy } from "../../web/vite.config.js";
@@ -47,40 +47,6 @@ export async function servePlayground(
       rmSync(outDir, { recursive: true, force: true });
     },
   };
-}
-
-/** A page in its own browser context (its own storage, as a second browser) speaking `locale`, recording script errors. */
-export async function openBrowserPage(
-  browser: Browser,
-  width: number,
-  height: number,
-  locale = "en-US",
-): Promise<{ page: Page; errors: string[] }> {
-  // English pages by default: the tests read the English words (the tables follow the browser's language).
-  const context = await browser.newContext({ viewport: { width, height }, locale });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(String(error)));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  return { page, errors };
-}
-
-/** A 1280 px page in a browser whose language is German or French (the tables pick it up from there), recording script errors. */
-export async function openPageIn(
-  browser: Browser,
-  locale: "de" | "fr",
-): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: locale === "de" ? "de-DE" : "fr-FR",
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(BROWSER_TIMEOUT_MS);
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(String(error)));
-  return { page, errors };
 }
 
 /** The page's status and render count now. */

@@ -10,7 +10,6 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import {
   type ActionBase,
   type AnyGame,
@@ -24,11 +23,10 @@ import {
   type StateBase,
   type ViewBase,
 } from "backroom";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BROWSER_TIMEOUT_MS, launchChromium, openPageIn, servePlayground } from "./harness.js";
-
-const SCREENS = fileURLToPath(new URL("../../.tmp/screens", import.meta.url));
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { inLanguage, SCREENS, usePlayground } from "./fixture.js";
+import { BROWSER_TIMEOUT_MS } from "./harness.js";
 
 /** Each game with its player count. */
 const CASES = [
@@ -44,9 +42,6 @@ const OTHER: Readonly<Record<"de" | "fr", "de" | "fr">> = { de: "fr", fr: "de" }
 /** How many moves the log must hold, and of how many kinds, before it is read. */
 const ENOUGH_LINES = 12;
 const ENOUGH_KINDS = 3;
-
-let served: Awaited<ReturnType<typeof servePlayground>> | undefined;
-let browser: Browser | undefined;
 
 /** One log line as the page or the game tells it: the move's number, its words and its events' words. */
 interface Line {
@@ -104,7 +99,7 @@ async function savedRecord(page: Page): Promise<GameRecord> {
  * tools on, and starts.
  */
 async function startFromHome(page: Page, id: string, players: number, seed: string): Promise<void> {
-  await page.goto(served?.url as string);
+  await page.goto(playground.url);
   await page.check(`input[name="game"][value="${id}"]`);
   await page.selectOption("#players", String(players));
   for (let seat = 1; seat < players; seat++) await page.selectOption(`#role-${seat}`, "random");
@@ -185,10 +180,10 @@ async function expectTold(page: Page, game: AnyGame, locale: Locale, announced: 
     ).toBe(true);
 }
 
+const playground = usePlayground();
+
 describe("moves and events in the page's language", () => {
   beforeAll(async () => {
-    served = await servePlayground();
-    browser = await launchChromium();
     await Promise.all(
       (["de", "fr"] as const).flatMap((locale) => [
         loadLocale(null, locale),
@@ -197,16 +192,11 @@ describe("moves and events in the page's language", () => {
     );
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await served?.close();
-  });
-
   for (const { id, players } of CASES)
     for (const locale of ["de", "fr"] as const)
       it.concurrent(`${id}: a page in ${locale} tells the log, the last move and the announcer in ${locale}, then in ${OTHER[locale]}`, async () => {
         const game = games[id] as AnyGame;
-        const { page, errors } = await openPageIn(browser as Browser, locale);
+        const { page, errors } = await playground.page(inLanguage(locale));
         await startFromHome(page, id, players, `log-language-${locale}`);
         await playUntilTold(page, game, createRandom(`log-language/${id}/${locale}`));
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);

@@ -19,7 +19,8 @@ import { openPgliteStorage, startMatchServer } from "backroom/server";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildProblem } from "../../scripts/build-marker.mjs";
-import { clickRandomMove, launchChromium, nextMoment, openBrowserPage } from "./harness.js";
+import { openPage } from "./fixture.js";
+import { clickRandomMove, launchChromium, nextMoment } from "./harness.js";
 
 const REPO = fileURLToPath(new URL("../../", import.meta.url));
 const ARTIFACTS = join(REPO, ".tmp", "newcomer-shots");
@@ -143,8 +144,8 @@ describe("a game night from the npm tarball", () => {
   it("installs, serves the tables at the printed address, and two people and a bot play a match to its end", async () => {
     const url = await startServe(join(work, "game-night"));
     const game = games["slush-fund"] as AnyGame;
-    const ada = await openBrowserPage(browser as Browser, 1280, 900);
-    const bea = await openBrowserPage(browser as Browser, 390, 844);
+    const ada = await openPage(browser as Browser, { height: 900 });
+    const bea = await openPage(browser as Browser, { width: 390, height: 844 });
     const query = new URLSearchParams({
       game: game.id,
       players: "3",
@@ -220,7 +221,7 @@ describe("a server behind a proxy", () => {
       publicUrl: "https://games.example.org",
     });
     try {
-      const { page, errors } = await openBrowserPage(browser as Browser, 1280, 900);
+      const { page, errors } = await openPage(browser as Browser, { height: 900 });
       await page.goto(`${server.url}/?game=slush-fund&players=3&roles=human,human,random&delay=0`);
       await page.click("#online-create");
       await page.waitForSelector('.online-line[data-link="connected"]');

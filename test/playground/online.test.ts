@@ -11,9 +11,7 @@
  * server's published record: exactly that seat's view, the other seat's secrets only as card backs.
  * A third browser watches as a spectator. Screenshots go to .tmp/playground-shots/online-*.png.
  */
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import {
   type AnyGame,
   createRandom,
@@ -25,55 +23,29 @@ import {
   type StateBase,
 } from "backroom";
 import { createLobbyClient } from "backroom/client";
-import { type MatchServer, type MatchStorage, openPgliteStorage, startMatchServer } from "backroom/server";
-import type { Browser, Page, WebSocketRoute } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page, WebSocketRoute } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { ARTIFACTS, inLanguage, servePlaygroundOnline, usePlayground } from "./fixture.js";
 import {
   checkSnapshot,
   checkWords,
   clickRandomMove,
-  launchChromium,
   nextMoment,
-  openBrowserPage,
-  openPageIn,
   type Snapshot,
-  servePlayground,
   waitForPerson,
 } from "./harness.js";
 
-const ARTIFACTS = fileURLToPath(new URL("../../.tmp/playground-shots", import.meta.url));
 const OPTIONS = { timeCardsToEnd: 4 };
 /** The match's seed, set by the test in the page's create request. */
 const SEED = "online";
 
-let storage: MatchStorage | undefined;
-let server: MatchServer | undefined;
-let served: Awaited<ReturnType<typeof servePlayground>> | undefined;
-let browser: Browser | undefined;
-
-/** A page in its own browser context of the test's Chromium. */
-const newBrowserPage = (width: number, height: number) => openBrowserPage(browser as Browser, width, height);
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  storage = await openPgliteStorage();
-  server = await startMatchServer({ storage, port: 0, host: "127.0.0.1", botDelayMs: 0, allowSeeds: true });
-  served = await servePlayground(server.url);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-  await server?.close();
-  await storage?.close();
-});
+const playground = usePlayground(() => servePlaygroundOnline({ allowSeeds: true }));
 
 describe("the playground online, against a real match server", () => {
   it("two browsers join two seats of one match and play it to its outcome; a reload resumes the seat", async () => {
     const game = games["slush-fund"] as AnyGame;
-    const first = await newBrowserPage(1280, 900);
-    const second = await newBrowserPage(390, 844);
+    const first = await playground.page({ height: 900 });
+    const second = await playground.page({ width: 390, height: 844 });
     const query = new URLSearchParams({
       game: game.id,
       players: "2",
@@ -93,7 +65,7 @@ describe("the playground online, against a real match server", () => {
     await first.page.routeWebSocket(/\/socket$/, (page) => {
       sockets.push({ page, server: page.connectToServer() });
     });
-    await first.page.goto(`${served?.url}?${query}`);
+    await first.page.goto(`${playground.url}?${query}`);
     await first.page.fill("#online-name", "Ada");
     await first.page.click("#online-create");
     await first.page.waitForSelector("#invite-link");
@@ -184,7 +156,7 @@ describe("the playground online, against a real match server", () => {
 
     // The server publishes the record once the match is over; every moment either page showed is
     // checked against the states it replays to.
-    const record = (await createLobbyClient(server?.url as string).record(matchId)) as GameRecord;
+    const record = (await createLobbyClient(playground.server.url).record(matchId)) as GameRecord;
     expect(record).toMatchObject({ game: game.id, players: 2, options: OPTIONS, seed: SEED });
     const states = replay(game, record) as StateBase[];
     const final = states[states.length - 1] as StateBase;
@@ -211,7 +183,7 @@ describe("the playground online, against a real match server", () => {
     expect(backs, "the pages drew hidden cards as card backs").toBeGreaterThan(0);
 
     // A third browser watches the finished match: the spectator view only.
-    const watcher = await newBrowserPage(1280, 900);
+    const watcher = await playground.page({ height: 900 });
     await watcher.page.goto(invite);
     await watcher.page.click(`.online-match[data-match="${matchId}"] button.watch`);
     await watcher.page.waitForSelector('#app[data-status="game-over"][data-viewer="spectator"]');
@@ -230,7 +202,7 @@ describe("the playground online, against a real match server", () => {
     await second.page.click("#rematch");
     await second.page.waitForURL((url) => url.searchParams.get("match") === rematchId);
     await second.page.waitForSelector('#app[data-viewer="1"]');
-    const rematch = await createLobbyClient(server?.url as string).match(rematchId);
+    const rematch = await createLobbyClient(playground.server.url).match(rematchId);
     expect(rematch).toMatchObject({ game: game.id, players: 2, options: OPTIONS, version: 0 });
     expect(rematch.seats.map((seat) => seat.name)).toEqual(["Ada", "Bea"]);
 
@@ -240,9 +212,9 @@ describe("the playground online, against a real match server", () => {
 
 describe("table talk, turn clocks and leaving, in three browsers", () => {
   it("chats publicly and privately (the third seat never sees the whisper), lets a clock run out and takes the seat back", async () => {
-    const ada = await newBrowserPage(1280, 900);
-    const bea = await newBrowserPage(390, 844);
-    const cem = await newBrowserPage(1280, 900);
+    const ada = await playground.page({ height: 900 });
+    const bea = await playground.page({ width: 390, height: 844 });
+    const cem = await playground.page({ height: 900 });
     const query = new URLSearchParams({
       game: "slush-fund",
       players: "3",
@@ -251,7 +223,7 @@ describe("table talk, turn clocks and leaving, in three browsers", () => {
       clock: "3",
       options: JSON.stringify(OPTIONS),
     });
-    await ada.page.goto(`${served?.url}?${query}`);
+    await ada.page.goto(`${playground.url}?${query}`);
     await ada.page.fill("#online-name", "Ada");
     await ada.page.click("#online-create");
     await ada.page.waitForSelector("#invite-link");
@@ -266,7 +238,7 @@ describe("table talk, turn clocks and leaving, in three browsers", () => {
       await person.page.click(`.online-match[data-match="${matchId}"] button.join`);
       await person.page.waitForSelector("#invite-link");
     }
-    const summary = await createLobbyClient(server?.url as string).match(matchId);
+    const summary = await createLobbyClient(playground.server.url).match(matchId);
     expect(summary.clock).toEqual({ turnSeconds: 3 });
     expect(summary.seats.map((seat) => seat.name)).toEqual(["Ada", "Bea", "Cem"]);
     const say = async (page: Page, text: string) => {
@@ -358,14 +330,14 @@ describe("why a choice is not offered, at an online table", () => {
     const game = games["slush-fund"] as AnyGame;
     await loadLocale(game, "de");
     for (const locale of ["en", "de"] as const) {
-      const match = await createLobbyClient(server?.url as string).create({
+      const match = await createLobbyClient(playground.server.url).create({
         game: game.id,
         players: 2,
         bots: [null, "random"],
       });
       const { page, errors } =
-        locale === "en" ? await newBrowserPage(1280, 900) : await openPageIn(browser as Browser, "de");
-      await page.goto(`${served?.url}?game=slush-fund&players=2&roles=human,random`);
+        locale === "en" ? await playground.page({ height: 900 }) : await playground.page(inLanguage("de"));
+      await page.goto(`${playground.url}?game=slush-fund&players=2&roles=human,random`);
       await page.click("#online-list");
       await page.fill("#online-name", "Ada");
       await page.click(`.online-match[data-match="${match.id}"] button.join`);

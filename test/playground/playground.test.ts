@@ -9,25 +9,13 @@
  * nothing scrolls sideways. Then it reveals all, replays the record step by step on the board, and
  * plays a hot-seat game through the cover screens. Screenshots go to .tmp/playground-shots/.
  */
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { type AnyGame, createRandom, type GameRecord, games, replay, type StateBase } from "backroom";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  BROWSER_TIMEOUT_MS,
-  CHROMIUM,
-  checkSnapshot,
-  checkWords,
-  clickRandomMove,
-  launchChromium,
-  type Snapshot,
-  servePlayground,
-  waitForPerson,
-} from "./harness.js";
-
-const ARTIFACTS = fileURLToPath(new URL("../../.tmp/playground-shots", import.meta.url));
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { ARTIFACTS, usePlayground } from "./fixture.js";
+import { checkSnapshot, checkWords, clickRandomMove, type Snapshot, waitForPerson } from "./harness.js";
 
 /** The two widths every game is played at. */
 const SIZES = [
@@ -42,26 +30,6 @@ const CASES = [
   { id: "campaign", players: 2, options: { maxRounds: 3 } },
   { id: "slush-fund", players: 2, options: { timeCardsToEnd: 4 } },
 ] as const;
-
-let served: Awaited<ReturnType<typeof servePlayground>> | undefined;
-let browser: Browser | undefined;
-
-/** A new page that records script errors. */
-async function newPage(
-  viewport: { width: number; height: number } = SIZES[0],
-): Promise<{ page: Page; errors: string[] }> {
-  const page = await (browser as Browser).newPage({
-    viewport: { width: viewport.width, height: viewport.height },
-    locale: "en-US",
-  });
-  page.setDefaultTimeout(BROWSER_TIMEOUT_MS);
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(String(error)));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  return { page, errors };
-}
 
 /** Fills the setup form through the query string, then clicks Start. */
 async function start(
@@ -80,7 +48,7 @@ async function start(
     delay: "0",
     options: JSON.stringify(options),
   });
-  await page.goto(`${served?.url}?${query}`);
+  await page.goto(`${playground.url}?${query}`);
   await page.click("#start");
   return waitForPerson(page, 0);
 }
@@ -97,25 +65,15 @@ async function shownView(page: Page): Promise<unknown> {
   return JSON.parse((await page.locator("#view-json").textContent()) ?? "null");
 }
 
+const playground = usePlayground();
+
 // Runs under vitest.playground.config.ts (`npm run test:playground`); `npm test` excludes it.
 describe("the playground in headless Chromium", () => {
-  beforeAll(async () => {
-    expect(existsSync(CHROMIUM), `Chromium not found at ${CHROMIUM} (apt-get install chromium)`).toBe(true);
-    mkdirSync(ARTIFACTS, { recursive: true });
-    served = await servePlayground();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await served?.close();
-  });
-
   for (const size of SIZES) {
     for (const { id, players, options } of CASES) {
       it.concurrent(`plays ${id} to its outcome through clicks at ${size.name} width, showing only the seat's view`, async () => {
         const game = games[id] as AnyGame;
-        const { page, errors } = await newPage(size);
+        const { page, errors } = await playground.page({ width: size.width, height: size.height });
         const roles = ["human", ...Array.from({ length: players - 1 }, () => "random")];
         const random = createRandom(`clicks/${id}/${size.name}`);
         const snapshots: Snapshot[] = [];
@@ -198,7 +156,7 @@ describe("the playground in headless Chromium", () => {
   }
 
   it.concurrent("makes moves by keyboard alone: Tab to the chooser, Enter through its steps", async () => {
-    const { page, errors } = await newPage();
+    const { page, errors } = await playground.page({ height: 900 });
     let snapshot = await start(page, "slush-fund", 2, ["human", "random"], {}, "e2e-keyboard");
     const inChooser = () => page.evaluate(() => document.activeElement?.closest("#actions") != null);
     for (let presses = 0; !(await inChooser()); presses++) {
@@ -220,7 +178,7 @@ describe("the playground in headless Chromium", () => {
   });
 
   it.concurrent("seats the learned bot where a policy ships, fetching only that policy", async () => {
-    const { page, errors } = await newPage();
+    const { page, errors } = await playground.page({ height: 900 });
     const policies: string[] = [];
     page.on("request", (request) => {
       const file = /\/policies\/([a-z-]+-\d+)\.json$/.exec(new URL(request.url()).pathname)?.[1];
@@ -228,7 +186,7 @@ describe("the playground in headless Chromium", () => {
         policies.push(file);
     });
     // Offered at the count a policy ships for (3 players), not at 2.
-    await page.goto(`${served?.url}?game=slush-fund&players=2`);
+    await page.goto(`${playground.url}?game=slush-fund&players=2`);
     expect(await page.locator("#role-1 option[value=learned]").count()).toBe(0);
     let snapshot = await start(page, "slush-fund", 3, ["human", "learned", "learned"], {}, "e2e-learned");
     expect(await page.locator("#board").count()).toBe(1);
@@ -246,7 +204,7 @@ describe("the playground in headless Chromium", () => {
 
   it.concurrent("plays a hot-seat game with a cover screen between the people", async () => {
     const game = games.campaign as AnyGame;
-    const { page, errors } = await newPage();
+    const { page, errors } = await playground.page({ height: 900 });
     const random = createRandom("clicks/hot-seat");
     const snapshots: Snapshot[] = [];
     let covers = 0;

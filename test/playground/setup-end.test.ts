@@ -9,9 +9,8 @@
  * same seats and options and a new seed, replay, a new game) work. Screenshots of the setup and a
  * rules page at 1280×800 and 390×844 in three languages go to .tmp/screens/.
  */
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import {
   type AnyGame,
   botStrengths,
@@ -21,8 +20,8 @@ import {
   gameFacts,
   games,
 } from "backroom";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { expectNoSeriousViolations } from "../support/axe.js";
 import {
   endRegion,
@@ -32,24 +31,7 @@ import {
   startBySight,
   textBesideLog,
 } from "./by-sight.js";
-import { BROWSER_TIMEOUT_MS, launchChromium, servePlayground } from "./harness.js";
-
-const SCREENS = fileURLToPath(new URL("../../.tmp/screens", import.meta.url));
-
-let served: Awaited<ReturnType<typeof servePlayground>> | undefined;
-let browser: Browser | undefined;
-
-async function newPage(width = 1280, height = 800): Promise<{ page: Page; errors: string[] }> {
-  const context = await (browser as Browser).newContext({ viewport: { width, height }, locale: "en-US" });
-  const page = await context.newPage();
-  page.setDefaultTimeout(BROWSER_TIMEOUT_MS);
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(String(error)));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  return { page, errors };
-}
+import { SCREENS, usePlayground } from "./fixture.js";
 
 /** An option's English label (the page shows it beside its control). */
 const optionLabel = (id: string, players: number, key: string) =>
@@ -72,21 +54,12 @@ async function savedRecord(page: Page): Promise<GameRecord> {
   return JSON.parse(readFileSync(await download.path(), "utf8")) as GameRecord;
 }
 
+const playground = usePlayground();
+
 describe("the setup for people and the end that explains", () => {
-  beforeAll(async () => {
-    mkdirSync(SCREENS, { recursive: true });
-    served = await servePlayground();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await served?.close();
-  });
-
   it.concurrent("shows a card per game, bots by strength, the options as controls, Advanced folded", async () => {
-    const { page, errors } = await newPage();
-    await page.goto(served?.url as string);
+    const { page, errors } = await playground.page();
+    await page.goto(playground.url);
     await expect(page.title()).resolves.toBe("backroom");
     await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe("backroom");
     expect(await page.locator("body").innerText()).not.toMatch(/playground|backroom tables/i);
@@ -152,7 +125,7 @@ describe("the setup for people and the end that explains", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // Mid-game, without the Advanced tools, the record (which reveals everything) is not offered, nor the raw view or the seed.
-    await startBySight(page, served?.url as string, {
+    await startBySight(page, playground.url, {
       title: "Campaign",
       players: "2 players",
       bots: ["bot: beginner"],
@@ -164,7 +137,7 @@ describe("the setup for people and the end that explains", () => {
     expect(await page.locator(".bar").innerText()).toContain("1 person and 1 bot");
 
     // With ?debug, Advanced is open, and its tools give the seed, the raw view and mid-game saving.
-    await page.goto(`${served?.url}?debug`);
+    await page.goto(`${playground.url}?debug`);
     expect(await page.getByRole("textbox", { name: /^Seed\b/ }).isVisible()).toBe(true);
     await page.getByRole("textbox", { name: /^Seed\b/ }).fill("debug-7");
     await page.getByRole("button", { name: "Start", exact: true }).click();
@@ -188,12 +161,8 @@ describe("the setup for people and the end that explains", () => {
         { width: 1280, height: 800 },
         { width: 390, height: 844 },
       ]) {
-        const context = await (browser as Browser).newContext({ viewport: size, locale });
-        const page = await context.newPage();
-        page.setDefaultTimeout(BROWSER_TIMEOUT_MS);
-        const errors: string[] = [];
-        page.on("pageerror", (error) => errors.push(String(error)));
-        await page.goto(served?.url as string);
+        const { page, errors } = await playground.page({ ...size, locale, consoleErrors: false });
+        await page.goto(playground.url);
         await page.waitForFunction((wanted) => document.documentElement.lang === wanted, lang);
         const title = (games["slush-fund"] as AnyGame).title;
         await page
@@ -205,13 +174,13 @@ describe("the setup for people and the end that explains", () => {
         expect((await dialog.innerText()).length, "the rules have words").toBeGreaterThan(500);
         await page.screenshot({ path: join(SCREENS, `rules-slush-fund-${size.width}-${lang}.png`) });
         expect(errors).toEqual([]);
-        await context.close();
+        await page.context().close();
       }
     }
   });
 
   it.concurrent("ends with the breakdown and no turn; rematch, replay and a new game work", async () => {
-    const { page, errors } = await newPage();
+    const { page, errors } = await playground.page();
     const setup = {
       title: "Slush Fund",
       players: "2 players",
@@ -220,7 +189,7 @@ describe("the setup for people and the end that explains", () => {
       delay: "0",
       seed: "end-1",
     };
-    await startBySight(page, served?.url as string, setup);
+    await startBySight(page, playground.url, setup);
     await playToEndBySight(page, createRandom("end/1"));
     const first = await savedRecord(page);
     const breakdown = await readBreakdown(page);

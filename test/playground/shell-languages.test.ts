@@ -9,9 +9,7 @@
  */
 import { type AnyGame, createRandom, games, type Locale, loadLocale, type ViewBase } from "backroom";
 import { createLobbyClient } from "backroom/client";
-import { type MatchServer, type MatchStorage, openPgliteStorage, startMatchServer } from "backroom/server";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { de as sharedDe } from "../../src/core/i18n/locales/de.js";
 import { fr as sharedFr } from "../../src/core/i18n/locales/fr.js";
 import { de as ttDe } from "../../src/games/tiefe-taschen/locales/de.js";
@@ -23,7 +21,8 @@ import { speak, tablesText } from "../../web/src/i18n/message.js";
 import { de as tablesDe } from "../../web/src/locales/de.js";
 import { en as tablesEn } from "../../web/src/locales/en.js";
 import { fr as tablesFr } from "../../web/src/locales/fr.js";
-import { clickRandomMove, launchChromium, openPageIn, servePlayground, waitForPerson } from "./harness.js";
+import { inLanguage, servePlaygroundOnline, usePlayground } from "./fixture.js";
+import { clickRandomMove, waitForPerson } from "./harness.js";
 import { catalogueWords, englishIn, gather } from "./words.js";
 
 type Other = Exclude<Locale, "en">;
@@ -46,31 +45,14 @@ function bannedWords(locale: Other): Set<string> {
   return new Set([...english].filter((word) => !theirs.has(word) && !SAME_WORDS.has(word)));
 }
 
-let storage: MatchStorage | undefined;
-let server: MatchServer | undefined;
-let served: Awaited<ReturnType<typeof servePlayground>> | undefined;
-let browser: Browser | undefined;
+const playground = usePlayground(() => servePlaygroundOnline());
 
 describe("Tiefe Taschen and the lobby in German and French", () => {
-  beforeAll(async () => {
-    storage = await openPgliteStorage();
-    server = await startMatchServer({ storage, port: 0, host: "127.0.0.1", botDelayMs: 0 });
-    served = await servePlayground(server.url);
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await served?.close();
-    await server?.close();
-    await storage?.close();
-  });
-
   for (const locale of ["de", "fr"] as const) {
     it(`tiefe-taschen in ${locale}: no English word on the table`, async () => {
       const banned = bannedWords(locale);
       expect(banned.size, "the English catalogues have words to look for").toBeGreaterThan(50);
-      const { page, errors } = await openPageIn(browser as Browser, locale);
+      const { page, errors } = await playground.page(inLanguage(locale));
       const query = new URLSearchParams({
         game: "tiefe-taschen",
         players: "4",
@@ -78,7 +60,7 @@ describe("Tiefe Taschen and the lobby in German and French", () => {
         seed: `words-tt-${locale}`,
         delay: "0",
       });
-      await page.goto(`${served?.url}?${query}`);
+      await page.goto(`${playground.url}?${query}`);
       await page.waitForFunction((wanted) => document.documentElement.lang === wanted, locale);
       await page.click("#start");
       const random = createRandom(`words/tt/${locale}`);
@@ -98,16 +80,16 @@ describe("Tiefe Taschen and the lobby in German and French", () => {
     });
 
     it(`the online lobby in ${locale}: a listed match and a refusal, no English word`, async () => {
-      const lobby = createLobbyClient(server?.url as string);
+      const lobby = createLobbyClient(playground.server.url);
       const match = await lobby.create({ game: "slush-fund", players: 2, bots: [null, "heuristic"] });
-      const { page, errors } = await openPageIn(browser as Browser, locale);
+      const { page, errors } = await playground.page(inLanguage(locale));
       const seen: string[] = [];
       // The invitation link of a listed match: the lobby lists it with its seats and buttons.
-      await page.goto(`${served?.url}?${new URLSearchParams({ match: match.id })}`);
+      await page.goto(`${playground.url}?${new URLSearchParams({ match: match.id })}`);
       await page.waitForSelector(`#online-matches [data-match="${match.id}"] button.join`);
       seen.push(...(await page.evaluate(gather, false)).all);
       // A link to a match the server does not know: the refusal is told in the page's language.
-      await page.goto(`${served?.url}?${new URLSearchParams({ match: "no-such-match-0" })}`);
+      await page.goto(`${playground.url}?${new URLSearchParams({ match: "no-such-match-0" })}`);
       await page.waitForFunction(() => (document.getElementById("online-message")?.textContent ?? "") !== "");
       await page.waitForFunction(
         () => !/…$/.test(document.getElementById("online-message")?.textContent ?? "…"),

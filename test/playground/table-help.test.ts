@@ -9,16 +9,13 @@
  * full move numbers in the log past 1000; no empty panels; the turn alerts (title, tone,
  * notification, one remembered switch). Screenshots go to .tmp/screens/.
  */
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { GUIDE_TERM_IDS } from "backroom";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { expectNoSeriousViolations } from "../support/axe.js";
-import { BROWSER_TIMEOUT_MS, launchChromium, servePlayground } from "./harness.js";
-
-const SCREENS = fileURLToPath(new URL("../../.tmp/screens", import.meta.url));
+import { SCREENS, usePlayground } from "./fixture.js";
+import { BROWSER_TIMEOUT_MS } from "./harness.js";
 
 /** Each game with a player count and options that keep a bots' game short (for its end screen). */
 const GAMES = [
@@ -32,27 +29,6 @@ const GAMES = [
 const EXPLAINED = new Set(Object.keys(GUIDE_TERM_IDS));
 
 const LANGUAGES = ["en", "de", "fr"] as const;
-
-let served: Awaited<ReturnType<typeof servePlayground>> | undefined;
-let browser: Browser | undefined;
-
-async function newPage(
-  width: number,
-  height: number,
-  options: { touch?: boolean; init?: () => void } = {},
-): Promise<{ page: Page; errors: string[] }> {
-  const context = await (browser as Browser).newContext({
-    viewport: { width, height },
-    locale: "en-US",
-    hasTouch: options.touch ?? false,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(BROWSER_TIMEOUT_MS);
-  if (options.init) await page.addInitScript(options.init);
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(String(error)));
-  return { page, errors };
-}
 
 /** Opens a game with the person at seat 0 and random bots, and waits for the person's first turn. */
 async function openTable(
@@ -70,7 +46,7 @@ async function openTable(
     delay: "0",
     ...extra,
   });
-  await page.goto(`${served?.url}?${query}`);
+  await page.goto(`${playground.url}?${query}`);
   await page.click("#start");
   await page.waitForSelector('#app[data-status="your-turn"]');
 }
@@ -172,20 +148,11 @@ function emptyPanels(): string[] {
   return found;
 }
 
+const playground = usePlayground();
+
 describe("the table's help", () => {
-  beforeAll(async () => {
-    mkdirSync(SCREENS, { recursive: true });
-    served = await servePlayground();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await served?.close();
-  });
-
   it("opens the rules in a labelled dialog in each language, scrollable, closed by Escape, the focus given back", async () => {
-    const { page, errors } = await newPage(1280, 800);
+    const { page, errors } = await playground.page();
     for (const lang of LANGUAGES) {
       for (const { id, players } of GAMES) {
         if (!EXPLAINED.has(id)) continue;
@@ -246,7 +213,7 @@ describe("the table's help", () => {
   it("explains every card, token and zone on the board: a description, a popover on hover, focus and tap, closed by Escape", async () => {
     for (const { id, players } of GAMES) {
       if (!EXPLAINED.has(id)) continue;
-      const { page, errors } = await newPage(1280, 800, { touch: true });
+      const { page, errors } = await playground.page({ touch: true });
       await openTable(page, id, players);
       await playMoves(page, 3);
       const described = await page.evaluate(() => {
@@ -304,7 +271,7 @@ describe("the table's help", () => {
   });
 
   it("opens the rules and a thing's explanation by keyboard alone", async () => {
-    const { page, errors } = await newPage(1280, 800);
+    const { page, errors } = await playground.page();
     await openTable(page, "slush-fund", 3);
     const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.id ?? "");
     for (let presses = 0; (await focused()) !== "rules-open"; presses++) {
@@ -345,7 +312,7 @@ describe("the table's help", () => {
   });
 
   it("says why a choice the step names is not offered", async () => {
-    const { page, errors } = await newPage(1280, 800);
+    const { page, errors } = await playground.page();
     for (const lang of LANGUAGES) {
       // Seed 7: the slush fund holds one card at the first turn, so only drawing is offered.
       await openTable(page, "slush-fund", 3, { lang });
@@ -361,7 +328,7 @@ describe("the table's help", () => {
 
   it("shows the own hand, the chooser and the status together at 1280×800, and pins the chooser at 390×844", async () => {
     for (const { id, players } of GAMES) {
-      const { page, errors } = await newPage(1280, 800);
+      const { page, errors } = await playground.page();
       await openTable(page, id, players);
       const places = () =>
         page.evaluate(() => {
@@ -407,12 +374,12 @@ describe("the table's help", () => {
   });
 
   it("cuts or breaks no word at 1280 and 390 px in English, German and French, on the setup and the table", async () => {
-    const { page, errors } = await newPage(1280, 800);
+    const { page, errors } = await playground.page();
     for (const lang of LANGUAGES) {
       for (const { id, players } of GAMES) {
         const roles = ["human", ...Array.from({ length: players - 1 }, () => "random")].join(",");
         await page.goto(
-          `${served?.url}?${new URLSearchParams({ game: id, players: String(players), roles, seed: "7", delay: "0", lang })}`,
+          `${playground.url}?${new URLSearchParams({ game: id, players: String(players), roles, seed: "7", delay: "0", lang })}`,
         );
         await page.waitForSelector("#start");
         for (const width of [1280, 390]) {
@@ -436,7 +403,7 @@ describe("the table's help", () => {
   });
 
   it("cuts or breaks no word on the end screen at 1280 and 390 px in English, German and French", async () => {
-    const { page, errors } = await newPage(1280, 800);
+    const { page, errors } = await playground.page();
     for (const { id, players, short } of GAMES) {
       // Bots alone play a short game to its end; the end is then read in each language, switched in place.
       const query = new URLSearchParams({
@@ -447,7 +414,7 @@ describe("the table's help", () => {
         delay: "0",
         options: JSON.stringify(short),
       });
-      await page.goto(`${served?.url}?${query}`);
+      await page.goto(`${playground.url}?${query}`);
       await page.click("#start");
       await page.waitForSelector('#app[data-status="game-over"]');
       for (const lang of LANGUAGES) {
@@ -470,7 +437,7 @@ describe("the table's help", () => {
   });
 
   it("writes out move numbers past 1000 in the log", async () => {
-    const { page, errors } = await newPage(1280, 800);
+    const { page, errors } = await playground.page();
     // Three random bots play a whole Kohle, Kie$ & Knete game (more than 3000 moves) while the page watches.
     const query = new URLSearchParams({
       game: "kohle-kies-knete",
@@ -479,7 +446,7 @@ describe("the table's help", () => {
       seed: "1",
       delay: "0",
     });
-    await page.goto(`${served?.url}?${query}`);
+    await page.goto(`${playground.url}?${query}`);
     await page.click("#start");
     await page.waitForSelector('#app[data-status="game-over"]', { timeout: BROWSER_TIMEOUT_MS });
     const numbers = await page.evaluate(() =>
@@ -506,7 +473,7 @@ describe("the table's help", () => {
   });
 
   it("tells the person it is their turn: the tab's title, a tone, a notification when hidden, all off by one switch", async () => {
-    const { page, errors } = await newPage(1280, 800, {
+    const { page, errors } = await playground.page({
       init: () => {
         // Counts the tones and the notifications; the page's hidden state is set by the test.
         const record = window as unknown as { tones: number; notes: string[]; hiddenTab: boolean };

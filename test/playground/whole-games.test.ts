@@ -8,12 +8,9 @@
  * final table drawn, and no turn shown. The end is pictured at 1280×800 and 390×844 in English,
  * German and French (the language switched on the end screen) into .tmp/screens/.
  */
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { type AnyGame, createRandom, describeOptions, games } from "backroom";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   endRegion,
   pictureEverywhere,
@@ -22,9 +19,7 @@ import {
   startBySight,
   textBesideLog,
 } from "./by-sight.js";
-import { BROWSER_TIMEOUT_MS, launchChromium, servePlayground } from "./harness.js";
-
-const SCREENS = fileURLToPath(new URL("../../.tmp/screens", import.meta.url));
+import { SCREENS, usePlayground } from "./fixture.js";
 
 /** Each game with a player count, its bots by strength and one option that keeps the game short. */
 const CASES = [
@@ -39,44 +34,16 @@ const CASES = [
   { id: "slush-fund", players: 3, bots: ["bot: standard", "bot: beginner"], short: ["timeCardsToEnd", "4"] },
 ] as const;
 
-let served: Awaited<ReturnType<typeof servePlayground>> | undefined;
-let browser: Browser | undefined;
-
-/** A page at 1280×800 speaking English, recording script errors. */
-async function newPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await (browser as Browser).newContext({
-    viewport: { width: 1280, height: 800 },
-    locale: "en-US",
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(BROWSER_TIMEOUT_MS);
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(String(error)));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  return { page, errors };
-}
+const playground = usePlayground();
 
 describe("a whole game of each title, played by sight from /", () => {
-  beforeAll(async () => {
-    mkdirSync(SCREENS, { recursive: true });
-    served = await servePlayground();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await served?.close();
-  });
-
   for (const { id, players, bots, short } of CASES) {
     it.concurrent(`plays ${id} from the game's card to an end that explains who won`, async () => {
       const game = games[id] as AnyGame;
       const option = describeOptions(game, players, { locale: "en" }).find((entry) => entry.key === short[0]);
       expect(option, `${id} describes ${short[0]}`).toBeDefined();
-      const { page, errors } = await newPage();
-      await startBySight(page, served?.url as string, {
+      const { page, errors } = await playground.page();
+      await startBySight(page, playground.url, {
         title: game.title,
         players: `${players} players`,
         bots,
