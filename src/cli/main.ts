@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 /**
  * The `backroom` command line: `simulate`, `merge`, `replay`, `play`, `tournament` (the
  * README's `npm start`), `ladder` (openskill ratings), `serve` (the match server) and `env` (the
