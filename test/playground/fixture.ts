@@ -5,15 +5,11 @@
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import {
-  type MatchServer,
-  type MatchServerOptions,
-  openPgliteStorage,
-  startMatchServer,
-} from "backroom/server";
+import type { MatchServer, MatchServerOptions } from "backroom/server";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { BROWSER_TIMEOUT_MS, CHROMIUM, launchChromium } from "../support/chromium.js";
+import { startLoopbackServer } from "../support/loopback-server.js";
 import { servePlayground } from "./harness.js";
 
 /** Where the playground tests save their screenshots of the setup, rules and end screens. */
@@ -87,16 +83,14 @@ export const inLanguage = (locale: "de" | "fr"): PageOptions => ({
 export async function servePlaygroundOnline(
   options: Partial<MatchServerOptions> = {},
 ): Promise<ServedTables> {
-  const storage = await openPgliteStorage();
-  const server = await startMatchServer({ storage, port: 0, host: "127.0.0.1", botDelayMs: 0, ...options });
-  const served = await servePlayground(server.url);
+  const backend = await startLoopbackServer(options);
+  const served = await servePlayground(backend.server.url);
   return {
     url: served.url,
-    server,
+    server: backend.server,
     async close() {
       await served.close();
-      await server.close();
-      await storage.close();
+      await backend.close();
     },
   };
 }

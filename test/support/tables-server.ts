@@ -5,26 +5,19 @@
  * Content-Security-Policy.
  */
 import { rmSync } from "node:fs";
-import { type MatchServer, openPgliteStorage, startMatchServer } from "backroom/server";
+import type { MatchServer } from "backroom/server";
 import { buildTables } from "./build-tables.js";
+import { startLoopbackServer } from "./loopback-server.js";
 
 /** A match server serving freshly built tables at `url`; `close` stops it and removes the build. */
 export async function serveTables(): Promise<{ url: string; server: MatchServer; close(): Promise<void> }> {
   const root = await buildTables();
-  const storage = await openPgliteStorage();
-  const server = await startMatchServer({
-    storage,
-    port: 0,
-    host: "127.0.0.1",
-    botDelayMs: 0,
-    web: { root },
-  });
+  const { server, close } = await startLoopbackServer({ web: { root } });
   return {
     url: server.url,
     server,
     async close() {
-      await server.close();
-      await storage.close();
+      await close();
       rmSync(root, { recursive: true, force: true });
     },
   };
